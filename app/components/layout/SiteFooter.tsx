@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { footerQuickLinks, legalLinks, site } from "../../content/site";
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-white">
+            {site.name}
+          </h2>
+          <p className="mt-3 text-sm leading-6">{site.tagline}.</p>
+          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social links">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="text-sm underline-offset-4 hover:text-white hover:underline"
+                >
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            Contact
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`tel:${site.phone.replace(/\s/g, "")}`}
+                className="hover:text-white hover:underline"
+              >
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              {address.street}, {address.city}, {address.region} {address.postalCode}
+            </p>
+          </address>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-lg font-bold text-white">
+            Newsletter
+          </h2>
+          <p className="mt-3 text-sm">Workshop dates, hackathons and career tips, once a month.</p>
+          <form className="mt-4 flex gap-2">
+            <label htmlFor="footer-newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="footer-newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400"
+            >
+              Subscribe
+            </button>
+          </form>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * What the server hands every loader, action and the document renderer besides the
+ * request (server/pages.ts builds it). Pages prerendered at build time get an empty
+ * context, so loaders of prerendered routes must not depend on it.
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    cspNonce?: string;
+  }
+}
+
+export {};

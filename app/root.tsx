@@ -1,0 +1,59 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from "react-router";
+import "./app.css";
+import { SiteLayout } from "./components/layout/SiteLayout";
+import { useNonce } from "./components/nonce";
+import { site } from "./content/site";
+import { ErrorPage } from "./components/ErrorPage";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#174ab0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
+        <SiteLayout>{children}</SiteLayout>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        title="Page not found"
+        heading="We couldn't find that page"
+        message="The link may be broken or the page may have moved. Try one of the pages below, or write to us and we'll point you the right way."
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      title="Something went wrong"
+      heading="Something went wrong on our side"
+      message={`Please try again in a moment. If it keeps happening, write to us at ${site.email}.`}
+    />
+  );
+}

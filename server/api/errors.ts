@@ -1,0 +1,75 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "../logger";
+
+/** What an API client may be told about a failure: a sentence, never a stack trace. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface HttpErrorLike {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  expose?: unknown;
+}
+
+/** body-parser's error types, in words a client developer understands. */
+const bodyParserMessages: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON.",
+  "entity.too.large": "The request body is too large.",
+  "encoding.unsupported": "The request body's encoding is not supported.",
+  "charset.unsupported": "The request body's character set is not supported; use UTF-8.",
+  "request.aborted": "The request was aborted before its body arrived.",
+  "entity.verify.failed": "The request body could not be verified.",
+};
+
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: "Not found." });
+};
+
+/**
+ * Bodies that change something must be JSON: a form post from another site (which can
+ * only send form encodings without a preflight) is refused before any work is done.
+ */
+export const requireJsonBody: RequestHandler = (req, res, next) => {
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined ||
+    (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
+  if (hasBody && !req.is("application/json")) {
+    res
+      .status(415)
+      .json({ error: "Send the request body as JSON (Content-Type: application/json)." });
+    return;
+  }
+  next();
+};
+
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof ApiError) {
+      res.status(error.status).json({ error: error.message });
+      return;
+    }
+    const httpError = (error ?? {}) as HttpErrorLike;
+    const status = Number(httpError.status ?? httpError.statusCode);
+    if (status >= 400 && status < 500) {
+      const type = typeof httpError.type === "string" ? httpError.type : "";
+      const message =
+        bodyParserMessages[type] ??
+        (httpError.expose === true && error instanceof Error ? error.message : "Bad request.");
+      res.status(status).json({ error: message });
+      return;
+    }
+    logger.error({ err: error, reqId: req.id }, "API request failed");
+    res.status(500).json({ error: "Something went wrong on our side. Please try again." });
+  };
+}

@@ -1,0 +1,72 @@
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { apiRouter } from "./api/router";
+import type { Config } from "./config";
+import type { AppDatabase } from "./db/connect";
+import { healthRoutes } from "./http/health";
+import { requestLogging } from "./http/request-logging";
+import { nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
+import type { Lifecycle } from "./lifecycle";
+import type { Logger } from "./logger";
+
+export interface PageServing {
+  /** Files answered before anything else: the built client in production, Vite in development. */
+  files: RequestHandler;
+  /** Server-side rendering of pages. */
+  render: RequestHandler;
+  development: boolean;
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: AppDatabase;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  pages: PageServing;
+}
+
+/**
+ * Builds the whole HTTP application from its dependencies, without listening, so tests
+ * start it in-process on a random port against a database of their choosing.
+ */
+export function createApp({ config, database, logger, lifecycle, pages }: AppDependencies) {
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config.secureOrigin));
+  app.use((_req, res, next) => {
+    // While draining, answer what arrives on open connections, then let them close.
+    if (lifecycle.stopping) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(healthRoutes(database, lifecycle, logger));
+  app.use(pages.files);
+  app.use(compression());
+  app.use("/api", apiRouter({ logger }));
+  app.use(
+    nonceContentSecurityPolicy({
+      secureOrigin: config.secureOrigin,
+      development: pages.development,
+    }),
+  );
+  app.use(pages.render);
+  app.use(pageErrorHandler(logger));
+  return app;
+}
+
+function pageErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    logger.error({ err: error, reqId: req.id }, "page request failed");
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    res
+      .status(500)
+      .type("html")
+      .send(
+        "<!doctype html><html lang=en-IN><title>Something went wrong</title><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p></html>",
+      );
+  };
+}

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const secret = "a-secret-that-is-at-least-thirty-two-characters";
+const tempDirs: string[] = [];
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "config-test-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ AUTH_SECRET: secret, ...env }, tempDir());
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a configuration error");
+}
+
+describe("loadConfig", () => {
+  it("works on a fresh machine with nothing set", () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.siteUrl.href).toBe("http://localhost:3000/");
+    expect(config.secureOrigin).toBe(false);
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(cwd, "data", "app.db") });
+    expect(config.logLevel).toBe("info");
+    expect(config.stripe).toBeUndefined();
+    expect(config.upi).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("generates the auth secret once into the data folder and reuses it", () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.readFileSync(path.join(cwd, "data", "auth-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({}, cwd).authSecret).toBe(first);
+  });
+
+  it("requires AUTH_SECRET when the site is served over https", () => {
+    expect(errorOf({ AUTH_SECRET: "", SITE_URL: "https://kodeveda.in" })).toMatch(
+      /^AUTH_SECRET must be set when SITE_URL is https:\/\//,
+    );
+  });
+
+  it("derives SITE_URL from PORT and marks https origins secure", () => {
+    expect(loadConfig({ AUTH_SECRET: secret, PORT: "8080" }, tempDir()).siteUrl.origin).toBe(
+      "http://localhost:8080",
+    );
+    const secure = loadConfig({ AUTH_SECRET: secret, SITE_URL: "https://kodeveda.in" }, tempDir());
+    expect(secure.secureOrigin).toBe(true);
+  });
+
+  it("chooses PostgreSQL for a postgres:// DATABASE_URL", () => {
+    const config = loadConfig(
+      { AUTH_SECRET: secret, DATABASE_URL: "postgres://app@db:5432/site" },
+      tempDir(),
+    );
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://app@db:5432/site" });
+  });
+
+  it.each([
+    ["abc", /^PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
+    ["70000", /^PORT must be a whole number from 0 to 65535/],
+    ["3.5", /^PORT must be a whole number from 0 to 65535/],
+  ])("rejects PORT=%s in one line naming the variable", (port, message) => {
+    expect(errorOf({ PORT: port })).toMatch(message);
+  });
+
+  it("rejects a DATABASE_URL that is neither a file nor PostgreSQL", () => {
+    const message = errorOf({ DATABASE_URL: "mysql://root@localhost/site" });
+    expect(message).toMatch(/^DATABASE_URL must be file:<path> for SQLite or postgres:\/\//);
+    expect(message).not.toContain("\n");
+  });
+
+  it("hides credentials when it repeats a bad value", () => {
+    expect(errorOf({ DATABASE_URL: "mysql://root:hunter2@localhost/site" })).not.toContain(
+      "hunter2",
+    );
+    expect(errorOf({ STRIPE_SECRET_KEY: "wrong" })).not.toContain("wrong");
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: "staff@kodeveda.in" }, "ADMIN_PASSWORD must be set because ADMIN_EMAIL is set"],
+    [
+      { GOOGLE_CLIENT_SECRET: "x" },
+      "GOOGLE_CLIENT_ID must be set because GOOGLE_CLIENT_SECRET is set",
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" },
+      "STRIPE_WEBHOOK_SECRET must be set because STRIPE_SECRET_KEY is set",
+    ],
+  ])("refuses half of a pair: %o", (env, message) => {
+    expect(errorOf(env)).toBe(message);
+  });
+
+  it.each([
+    ["SITE_URL", "kodeveda.in", /^SITE_URL must be an http:\/\/ or https:\/\/ address/],
+    ["SITE_URL", "https://kodeveda.in/site", /^SITE_URL must be an origin without a path/],
+    ["LOG_LEVEL", "loud", /^LOG_LEVEL must be one of/],
+    ["SMTP_URL", "mail.example.com", /^SMTP_URL must look like smtp:\/\//],
+    ["UPI_VPA", "not a vpa", /^UPI_VPA must be a UPI address/],
+    ["ADMIN_PASSWORD", "short", /^ADMIN_PASSWORD must be at least 8 characters/],
+    ["STAFF_EMAIL", "staff", /^STAFF_EMAIL /],
+    ["REDIS_URL", "localhost:6379", /^REDIS_URL must look like redis:\/\//],
+  ])("rejects a bad %s", (name, value, message) => {
+    expect(errorOf({ [name]: value })).toMatch(message);
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ AUTH_SECRET: secret, PORT: "", SMTP_URL: "" }, tempDir());
+    expect(config.port).toBe(3000);
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("groups each integration's settings when complete", () => {
+    const config = loadConfig(
+      {
+        AUTH_SECRET: secret,
+        STRIPE_SECRET_KEY: "sk_test_123",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_123",
+        STRIPE_API_URL: "http://127.0.0.1:12111",
+        UPI_VPA: "kodeveda@okaxis",
+        ADMIN_EMAIL: "staff@kodeveda.in",
+        ADMIN_PASSWORD: "long enough password",
+      },
+      tempDir(),
+    );
+    expect(config.stripe?.apiUrl?.port).toBe("12111");
+    expect(config.upi).toEqual({ vpa: "kodeveda@okaxis", payeeName: "Kodeveda" });
+    expect(config.admin?.email).toBe("staff@kodeveda.in");
+  });
+});

@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { site } from "../app/content/site";
+
+/**
+ * The only reader of process.env. Every variable of the configuration contract
+ * (README, .env.example) is parsed here once, at start, into a typed object that the
+ * rest of the server receives as a dependency.
+ */
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface Config {
+  port: number;
+  host: string;
+  siteUrl: URL;
+  /** The site is served over HTTPS: secrets are mandatory, cookies Secure, HSTS on. */
+  secureOrigin: boolean;
+  database: DatabaseTarget;
+  dataDir: string;
+  authSecret: string;
+  admin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: URL | undefined }
+    | undefined;
+  upi: { vpa: string; payeeName: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+/** An empty value in a .env file means "not set", not "set to nothing". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const email = z.email();
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .int("must be a whole number from 0 to 65535")
+      .min(0, "must be a whole number from 0 to 65535")
+      .max(65535, "must be a whole number from 0 to 65535"),
+  ),
+  HOST: optional(z.string()),
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+      .refine(
+        (value) => !URL.canParse(value) || new URL(value).pathname === "/",
+        "must be an origin without a path",
+      ),
+  ),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(
+        /^(file:.+|postgres(ql)?:\/\/.+)$/,
+        "must be file:<path> for SQLite or postgres://user@host:port/database for PostgreSQL",
+      ),
+  ),
+  DATA_DIR: optional(z.string()),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+  ADMIN_EMAIL: optional(email),
+  ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters long")),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/.+/, "must look like smtp://user:password@host:port"),
+  ),
+  MAIL_FROM: optional(z.string().min(3, "must be a sender such as Name <address@example.com>")),
+  STAFF_EMAIL: optional(email),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must start with pk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
+  UPI_VPA: optional(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must be a UPI address such as name@bank"),
+  ),
+  UPI_PAYEE_NAME: optional(z.string().max(50, "must be at most 50 characters")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, "must look like redis://host:port")),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    }),
+  ),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
+  const name = String(issue.path[0] ?? "configuration");
+  const given = env[name];
+  const shown = given === undefined ? "" : ` (got ${JSON.stringify(redact(name, given))})`;
+  return `${name} ${issue.message}${shown}`;
+}
+
+function redact(name: string, value: string): string {
+  return /SECRET|PASSWORD|KEY/.test(name) ? "…" : value.replace(/\/\/[^@/]*@/, "//…@");
+}
+
+/** Variables that only make sense together: one without the other is a mistake. */
+function requirePairs(parsed: ParsedEnv, pairs: Array<[keyof ParsedEnv, keyof ParsedEnv]>) {
+  for (const [a, b] of pairs) {
+    if ((parsed[a] === undefined) !== (parsed[b] === undefined)) {
+      const [set, missing] = parsed[a] === undefined ? [b, a] : [a, b];
+      throw new ConfigError(`${missing} must be set because ${set} is set`);
+    }
+  }
+}
+
+function parseDatabase(url: string, cwd: string): DatabaseTarget {
+  if (url.startsWith("file:")) {
+    return { kind: "sqlite", file: path.resolve(cwd, url.slice("file:".length)) };
+  }
+  return { kind: "postgres", url };
+}
+
+/**
+ * Development machines get a secret generated once and kept in the data folder, so
+ * sessions survive restarts without any setup; a public HTTPS deployment must bring its own.
+ */
+function resolveAuthSecret(given: string | undefined, secureOrigin: boolean, dataDir: string) {
+  if (given) return given;
+  if (secureOrigin) {
+    throw new ConfigError(
+      "AUTH_SECRET must be set when SITE_URL is https:// (generate one with: openssl rand -base64 48)",
+    );
+  }
+  const file = path.join(dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new ConfigError(first ? describeIssue(first, env) : "invalid configuration");
+  }
+  const parsed = result.data;
+  requirePairs(parsed, [
+    ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+    ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
+    ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ]);
+
+  const port = parsed.PORT ?? 3000;
+  const siteUrl = new URL(parsed.SITE_URL ?? `http://localhost:${port}`);
+  const secureOrigin = siteUrl.protocol === "https:";
+  const dataDir = path.resolve(cwd, parsed.DATA_DIR ?? "data");
+
+  return {
+    port,
+    host: parsed.HOST ?? "0.0.0.0",
+    siteUrl,
+    secureOrigin,
+    database: parseDatabase(parsed.DATABASE_URL ?? "file:./data/app.db", cwd),
+    dataDir,
+    authSecret: resolveAuthSecret(parsed.AUTH_SECRET, secureOrigin, dataDir),
+    admin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM ?? `${site.name} <no-reply@${siteUrl.hostname}>`,
+      staffEmail: parsed.STAFF_EMAIL ?? site.email,
+    },
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PUBLISHABLE_KEY && parsed.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiUrl: parsed.STRIPE_API_URL ? new URL(parsed.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+    upi: parsed.UPI_VPA
+      ? { vpa: parsed.UPI_VPA, payeeName: parsed.UPI_PAYEE_NAME ?? site.name }
+      : undefined,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    redisUrl: parsed.REDIS_URL,
+    logLevel: parsed.LOG_LEVEL ?? "info",
+  };
+}

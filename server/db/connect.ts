@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { DatabaseTarget } from "../config";
+import type { DatabaseSchema } from "./schema";
+
+export type Dialect = DatabaseTarget["kind"];
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** Answers when the database can run a query; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  logger: Logger;
+  /** PostgreSQL only: the schema to work in (tests give each run a fresh one). */
+  schema?: string;
+  poolSize?: number;
+}
+
+/**
+ * WAL lets readers run beside the writer; synchronous=FULL makes a commit durable once it
+ * returns, so an acknowledged submission survives a crash or a power cut; busy_timeout
+ * makes a second writer wait its turn instead of failing.
+ */
+function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+function openPostgres(url: string, options: ConnectOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client whose server went away emits 'error'; unhandled, that would end the
+  // process. The pool replaces the client on the next checkout, so logging is enough.
+  pool.on("error", (error) => options.logger.warn({ err: error }, "idle database client failed"));
+  return pool;
+}
+
+export function connectDatabase(target: DatabaseTarget, options: ConnectOptions): AppDatabase {
+  const dialect =
+    target.kind === "sqlite"
+      ? new SqliteDialect({ database: openSqlite(target.file) })
+      : new PostgresDialect({ pool: openPostgres(target.url, options) });
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  return {
+    db,
+    dialect: target.kind,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { AppDatabase } from "./connect";
+import * as initial from "./migrations/0001-initial";
+
+/**
+ * Listed by hand rather than read from a folder, so the bundled server carries its
+ * migrations with it. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

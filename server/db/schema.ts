@@ -1,0 +1,112 @@
+import type { Generated } from "kysely";
+
+/**
+ * The shape of every table, as Kysely sees it. Column names are snake_case as stored;
+ * timestamps are ISO 8601 UTC strings with milliseconds (see docs/decisions/0003),
+ * so they sort the same way on SQLite and PostgreSQL; money is integer paise.
+ */
+
+export const bookingStatuses = ["new", "contacted", "scheduled", "closed"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const contactStatuses = ["new", "replied"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+export const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export const registrationStatuses = [
+  "pending_payment",
+  "awaiting_verification",
+  "paid",
+  "failed",
+  "refunded",
+] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+export const paymentMethods = ["stripe", "upi"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Which notice a person agreed to, and when: stored with every submission. */
+interface Consent {
+  consent_notice: string;
+  consent_at: string;
+}
+
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingsTable extends Consent, Timestamps {
+  id: string;
+  organization_name: string;
+  email: string;
+  contact_number: string;
+  address: string;
+  message: string;
+  status: BookingStatus;
+  idempotency_key: string | null;
+}
+
+export interface ContactMessagesTable extends Consent, Timestamps {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: ContactStatus;
+}
+
+export interface NewsletterSubscribersTable extends Consent, Timestamps {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  unsubscribe_token: string;
+  source: string;
+  unsubscribed_at: string | null;
+}
+
+export interface RegistrationsTable extends Consent, Timestamps {
+  id: string;
+  /** Short, human-readable, quoted by students and used as the UPI transaction note. */
+  reference: string;
+  project_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  section: string;
+  year: string;
+  payment_method: PaymentMethod;
+  amount_paise: number;
+  currency: string;
+  status: RegistrationStatus;
+  stripe_payment_intent_id: string | null;
+  upi_utr: string | null;
+  paid_at: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  template: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while one worker is sending it, so two instances never send the same message. */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  bookings: BookingsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  registrations: RegistrationsTable;
+  email_outbox: EmailOutboxTable;
+}

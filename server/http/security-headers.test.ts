@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./security-headers";
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy({ scriptSources: ["'nonce-abc'"], secureOrigin: false });
+
+  it("allows inline scripts only through the given nonce or hashes", () => {
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://js.stripe.com;");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("lets Stripe.js load and frame its payment form, and forbids framing the site", () => {
+    expect(policy).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("upgrades insecure requests only on an https site", () => {
+    expect(policy).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ scriptSources: [], secureOrigin: true })).toContain(
+      "upgrade-insecure-requests",
+    );
+  });
+});

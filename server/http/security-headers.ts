@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+export interface CspOptions {
+  /** Extra script sources: a nonce for rendered pages, hashes for prerendered ones. */
+  scriptSources: readonly string[];
+  secureOrigin: boolean;
+  /** Vite's dev server injects inline scripts and talks over a websocket. */
+  development?: boolean;
+}
+
+/**
+ * One policy for the whole site. Stripe.js and its frames are allowed from the start so
+ * the payment dialog needs no special case; inline scripts only with a nonce or a hash.
+ */
+export function contentSecurityPolicy({
+  scriptSources,
+  secureOrigin,
+  development = false,
+}: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "script-src": [
+      "'self'",
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptSources),
+      "https://js.stripe.com",
+    ],
+    // React renders style attributes (progress bars, carousels) and Stripe Elements styles itself.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https://*.stripe.com", "https://lh3.googleusercontent.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", "https://api.stripe.com", ...(development ? ["ws:", "wss:"] : [])],
+    "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (secureOrigin) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** Every header but the CSP, which depends on what the response is (see above). */
+export function securityHeaders(secureOrigin: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: false,
+    // Stripe's frames are cross-origin and do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // Matches the CSP's frame-ancestors 'none' for browsers that only know the old header.
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: secureOrigin
+      ? { maxAge: 63072000, includeSubDomains: true, preload: false }
+      : false,
+  });
+}
+
+/**
+ * Rendered pages get a fresh nonce per response; the page renderer puts it on React
+ * Router's inline scripts through the load context.
+ */
+export function nonceContentSecurityPolicy(
+  options: Omit<CspOptions, "scriptSources">,
+): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`] }),
+    );
+    next();
+  };
+}

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { PageServing } from "./app";
+import type { Config } from "./config";
+import { contentSecurityPolicy } from "./http/security-headers";
+import { loadStaticFiles } from "./http/static-files";
+import { pageRenderer } from "./pages";
+
+/**
+ * The built site: build/client served from memory, build/server rendering the rest.
+ * `npm run build` writes both.
+ */
+export async function productionPages(
+  buildDirectory: string,
+  config: Config,
+): Promise<PageServing> {
+  const build = (await import(
+    pathToFileURL(path.join(buildDirectory, "server", "index.js")).href
+  )) as ServerBuild;
+  const files = await loadStaticFiles(path.join(buildDirectory, "client"), {
+    htmlPolicy: (hashes) =>
+      contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
+  });
+  return { files: files.handler, render: pageRenderer(build, "production"), development: false };
+}

@@ -1,0 +1,105 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp, type PageServing } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { connectDatabase, type AppDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { createLifecycle } from "./lifecycle";
+import { createLogger, type Logger } from "./logger";
+
+/** How long in-flight requests get to finish after a stop signal. */
+const drainTimeoutMs = 10_000;
+
+export interface StartedServer {
+  server: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Configuration, database and migrations: what both the production and the dev entry need. */
+export async function prepare(): Promise<{
+  config: Config;
+  logger: Logger;
+  database: AppDatabase;
+}> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = connectDatabase(config.database, { logger });
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  return { config, logger, database };
+}
+
+/**
+ * Listens, and on SIGTERM or SIGINT stops accepting connections, lets in-flight requests
+ * finish (up to drainTimeoutMs), closes the database and exits 0.
+ */
+export async function serve(options: {
+  config: Config;
+  logger: Logger;
+  database: AppDatabase;
+  pages: PageServing;
+  onStop?: () => Promise<void>;
+}): Promise<StartedServer> {
+  const { config, logger, database } = options;
+  const lifecycle = createLifecycle();
+  const app = createApp({ ...options, lifecycle });
+  const server = http.createServer(app);
+  // Slow or stalled clients must not hold connections forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.dialect }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      lifecycle.stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() only drops connections idle at that moment; a keep-alive connection whose
+      // request finishes later would linger until its own timeout.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const force = setTimeout(() => {
+        logger.warn("requests still running after the drain period: closing their connections");
+        server.closeAllConnections();
+      }, drainTimeoutMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(force);
+      await options.onStop?.();
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, "shutting down");
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { server, url, stop };
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { navigationLinks, siteRoutes } from "../support/routes";
+import { expectNoAccessibilityViolations, isMobile, watchForErrors } from "./support/page-checks";
+
+for (const route of siteRoutes) {
+  test(`${route.path} renders in the site layout`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (isMobile(page)) {
+      const menu = nav.getByRole("button", { name: "Menu" });
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await menu.click();
+      await expect(nav.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+    }
+    for (const name of navigationLinks) {
+      await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Quick links");
+
+    await expectNoAccessibilityViolations(page);
+    expect(errors()).toEqual([]);
+  });
+}
+
+test("an unknown address shows the 404 page with status 404", async ({ page }) => {
+  const errors = watchForErrors(page);
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | Kodeveda");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  // The browser logs the 404 of the document itself; nothing else may fail.
+  expect(errors().filter((e) => !e.includes("404"))).toEqual([]);
+});
+
+test("pages hydrate: client-side navigation works without a full reload", async ({ page }) => {
+  test.skip(isMobile(page), "the desktop navigation is what is exercised here");
+  const errors = watchForErrors(page);
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "About Us" })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(errors()).toEqual([]);
+});

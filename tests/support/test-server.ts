@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { AppDatabase } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrate";
+import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
+import { createLogger } from "../../server/logger";
+import { productionPages } from "../../server/production-pages";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const buildDirectory = path.join(projectRoot, "build");
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  database: AppDatabase;
+  testDatabase: TestDatabase;
+  lifecycle: Lifecycle;
+  close(): Promise<void>;
+}
+
+function requireBuild() {
+  if (!fs.existsSync(path.join(buildDirectory, "server", "index.js"))) {
+    throw new Error("The integration tests serve the production build: run `npm run build` first.");
+  }
+}
+
+/**
+ * The whole application, in this process, on a random port, with a fresh database:
+ * the same createApp the production entry uses, over the production build.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  requireBuild();
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig(
+    {
+      PORT: "0",
+      AUTH_SECRET: "test-secret-that-is-long-enough-for-the-check",
+      LOG_LEVEL: "silent",
+      DATA_DIR: testDatabase.directory,
+      ...testDatabase.env,
+      ...env,
+    },
+    projectRoot,
+  );
+  const logger = createLogger(config.logLevel);
+  const database = testDatabase.connect();
+  await migrateToLatest(database);
+  const lifecycle = createLifecycle();
+  const app = createApp({
+    config,
+    database,
+    logger,
+    lifecycle,
+    pages: await productionPages(buildDirectory, config),
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    testDatabase,
+    lifecycle,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
