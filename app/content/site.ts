@@ -22,10 +22,10 @@ export const site = {
   },
   officeHours: "Monday to Saturday, 9:30 am to 6:30 pm IST",
   social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/kodeveda" },
-    { name: "Instagram", href: "https://www.instagram.com/kodeveda" },
-    { name: "YouTube", href: "https://www.youtube.com/@kodeveda" },
-    { name: "X", href: "https://x.com/kodeveda" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/kodeveda", icon: "linkedin" },
+    { name: "Instagram", href: "https://www.instagram.com/kodeveda", icon: "instagram" },
+    { name: "YouTube", href: "https://www.youtube.com/@kodeveda", icon: "youtube" },
+    { name: "X", href: "https://x.com/kodeveda", icon: "x" },
   ],
 } as const;
 
@@ -44,6 +44,6 @@ export const footerQuickLinks = [
 ] as const;
 
 export const legalLinks = [
-  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Privacy Notice", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },
 ] as const;
