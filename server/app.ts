@@ -8,12 +8,14 @@ import { requestLogging } from "./http/request-logging";
 import { nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 import type { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
+import { pageRenderer, type BuildSource } from "./pages";
+import type { Services } from "./services";
 
 export interface PageServing {
   /** Files answered before anything else: the built client in production, Vite in development. */
   files: RequestHandler;
-  /** Server-side rendering of pages. */
-  render: RequestHandler;
+  /** The React Router server build that renders pages. */
+  build: BuildSource;
   development: boolean;
 }
 
@@ -22,6 +24,7 @@ export interface AppDependencies {
   database: AppDatabase;
   logger: Logger;
   lifecycle: Lifecycle;
+  services: Services;
   pages: PageServing;
 }
 
@@ -29,7 +32,14 @@ export interface AppDependencies {
  * Builds the whole HTTP application from its dependencies, without listening, so tests
  * start it in-process on a random port against a database of their choosing.
  */
-export function createApp({ config, database, logger, lifecycle, pages }: AppDependencies) {
+export function createApp({
+  config,
+  database,
+  logger,
+  lifecycle,
+  services,
+  pages,
+}: AppDependencies) {
   const app = express();
   app.disable("x-powered-by");
 
@@ -50,7 +60,12 @@ export function createApp({ config, database, logger, lifecycle, pages }: AppDep
       development: pages.development,
     }),
   );
-  app.use(pages.render);
+  app.use(
+    pageRenderer(pages.build, pages.development ? "development" : "production", {
+      siteOrigin: config.siteUrl.origin,
+      services,
+    }),
+  );
   app.use(pageErrorHandler(logger));
   return app;
 }

@@ -1,22 +1,16 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { pageRenderer } from "./pages";
 import { prepare, serve } from "./start";
 
 /** Development entry: Vite compiles the app on demand and updates the browser on save. */
-const { config, logger, database } = await prepare();
+const prepared = await prepare();
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 
 await serve({
-  config,
-  logger,
-  database,
+  ...prepared,
   pages: {
     files: vite.middlewares,
-    render: pageRenderer(
-      () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      "development",
-    ),
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     development: true,
   },
   onStop: () => vite.close(),

@@ -6,5 +6,5 @@ import { prepare, serve } from "./start";
 /** Production entry, bundled to build/node/index.js: serves the build beside it. */
 const buildDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const { config, logger, database } = await prepare();
-await serve({ config, logger, database, pages: await productionPages(buildDirectory, config) });
+const prepared = await prepare();
+await serve({ ...prepared, pages: await productionPages(buildDirectory, prepared.config) });

@@ -5,7 +5,6 @@ import type { PageServing } from "./app";
 import type { Config } from "./config";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { loadStaticFiles } from "./http/static-files";
-import { pageRenderer } from "./pages";
 
 /**
  * The built site: build/client served from memory, build/server rendering the rest.
@@ -19,8 +18,9 @@ export async function productionPages(
     pathToFileURL(path.join(buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
   const files = await loadStaticFiles(path.join(buildDirectory, "client"), {
+    siteOrigin: config.siteUrl.origin,
     htmlPolicy: (hashes) =>
       contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
   });
-  return { files: files.handler, render: pageRenderer(build, "production"), development: false };
+  return { files: files.handler, build, development: false };
 }

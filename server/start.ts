@@ -6,6 +6,9 @@ import { connectDatabase, type AppDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger, type Logger } from "./logger";
+import { syncBlogPosts } from "./services/blog";
+import { createServices, type Services } from "./services";
+import { articles } from "../app/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
 const drainTimeoutMs = 10_000;
@@ -16,11 +19,15 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** Configuration, database and migrations: what both the production and the dev entry need. */
+/**
+ * Configuration, database, migrations and content: what both the production and the dev
+ * entry need before they can serve.
+ */
 export async function prepare(): Promise<{
   config: Config;
   logger: Logger;
   database: AppDatabase;
+  services: Services;
 }> {
   let config: Config;
   try {
@@ -34,9 +41,16 @@ export async function prepare(): Promise<{
   }
   const logger = createLogger(config.logLevel);
   const database = connectDatabase(config.database, { logger });
+  await initialiseDatabase(database, logger);
+  return { config, logger, database, services: createServices(database) };
+}
+
+/** Brings the schema up to date and the content tables in step with app/content. */
+export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-  return { config, logger, database };
+  const blog = await syncBlogPosts(database, articles);
+  if (blog.added + blog.updated + blog.removed > 0) logger.info({ blog }, "blog posts updated");
 }
 
 /**
@@ -47,6 +61,7 @@ export async function serve(options: {
   config: Config;
   logger: Logger;
   database: AppDatabase;
+  services: Services;
   pages: PageServing;
   onStop?: () => Promise<void>;
 }): Promise<StartedServer> {

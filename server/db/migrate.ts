@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connect";
 import * as initial from "./migrations/0001-initial";
+import * as blogPosts from "./migrations/0002-blog-posts";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -8,6 +9,7 @@ import * as initial from "./migrations/0001-initial";
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-blog-posts": blogPosts,
 };
 
 const provider: MigrationProvider = {

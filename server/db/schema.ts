@@ -103,7 +103,28 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+export interface BlogPostsTable {
+  slug: string;
+  article_id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, e.g. 2026-11-12 */
+  published_on: string;
+  category: string;
+  image_src: string;
+  image_alt: string;
+  image_width: number;
+  image_height: number;
+  read_time: string;
+  /** JSON array of paragraphs. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
+  blog_posts: BlogPostsTable;
   bookings: BookingsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

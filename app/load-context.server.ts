@@ -1,0 +1,16 @@
+import type { Services } from "../server/services";
+
+/**
+ * What the server hands every loader, action and the document renderer besides the
+ * request (server/pages.ts builds it). Pages prerendered at build time get none, so
+ * loaders of prerendered routes must not depend on it.
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    cspNonce: string | undefined;
+    /** The public origin from SITE_URL, for canonical and share links. */
+    siteOrigin: string;
+    services: Services;
+  }
+}
