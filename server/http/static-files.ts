@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { siteOriginPlaceholder } from "../../app/site-origin";
 
 /**
  * Serves the client build (hashed assets, prerendered pages, public files) from memory,
@@ -43,8 +46,38 @@ interface StaticEntry {
 }
 
 export interface StaticFilesOptions {
+  /** Replaces the build's placeholder origin in prerendered pages and their data. */
+  siteOrigin: string;
   /** The Content-Security-Policy for a prerendered page, given its inline-script hashes. */
   htmlPolicy: (scriptHashes: string[]) => string;
+}
+
+const textExtensions = new Set([".html", ".data", ".xml", ".txt", ".json", ".webmanifest"]);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The file as served: with the real origin in place of the placeholder. Only files that
+ * changed are compressed again here; the rest use the variants made at build time.
+ */
+async function servedContent(file: string, extension: string, siteOrigin: string) {
+  const original = await fs.readFile(file);
+  const variants: Partial<Record<Encoding, Buffer>> = {};
+  if (textExtensions.has(extension) && original.includes(siteOriginPlaceholder)) {
+    const body = Buffer.from(
+      original.toString("utf8").replaceAll(siteOriginPlaceholder, siteOrigin),
+    );
+    variants.br = await brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    variants.gzip = await gzip(body, { level: 9 });
+    return { body, variants };
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    const variant = await fs.readFile(file + encodingSuffix[encoding]).catch(() => undefined);
+    if (variant) variants[encoding] = variant;
+  }
+  return { body: original, variants };
 }
 
 export interface StaticFiles {
@@ -64,7 +97,10 @@ async function* walk(directory: string): AsyncGenerator<string> {
 /** The hashes a CSP needs to allow the inline scripts React Router wrote into a page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Data blocks (JSON-LD) are never executed, so the policy need not list them.
+  const inlineScript =
+    /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
+  for (const match of html.matchAll(inlineScript)) {
     const digest = createHash("sha256")
       .update(match[1] ?? "")
       .digest("base64");
@@ -114,12 +150,7 @@ async function readEntry(
   options: StaticFilesOptions,
 ): Promise<StaticEntry> {
   const extension = path.extname(file).toLowerCase();
-  const body = await fs.readFile(file);
-  const variants: Partial<Record<Encoding, Buffer>> = {};
-  for (const encoding of ["br", "gzip"] as const) {
-    const variant = await fs.readFile(file + encodingSuffix[encoding]).catch(() => undefined);
-    if (variant) variants[encoding] = variant;
-  }
+  const { body, variants } = await servedContent(file, extension, options.siteOrigin);
   const headers: Record<string, string> = {
     "Content-Type": contentTypes[extension] ?? "application/octet-stream",
     "Cache-Control": cacheControl(urlPath, extension),
