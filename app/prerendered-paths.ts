@@ -1,14 +1,16 @@
+import { specialisations } from "./content/services";
+import { slugify } from "./lib/slug";
+
 /**
  * Pages that read no request data, rendered to HTML at build time and served from
- * memory. Pages that depend on the request (the blog's search, the admin portal) are
- * rendered per request instead.
+ * memory. Pages that depend on the request or the database (the blog with its search,
+ * articles, the admin portal) are rendered per request instead.
  */
 export const prerenderedPaths = [
   "/",
   "/about",
   "/services",
-  "/services/web-development",
-  "/services/ai-ml",
+  ...specialisations.map((specialisation) => `/services/${slugify(specialisation.title)}`),
   "/projects",
   "/contact",
   "/book-slot",

@@ -1,4 +1,5 @@
 import {
+  type AppLoadContext,
   Links,
   Meta,
   Outlet,
@@ -11,7 +12,17 @@ import "./app.css";
 import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
 import { site } from "./content/site";
+import { siteOriginPlaceholder } from "./site-origin";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ErrorPage } from "./components/ErrorPage";
+
+/** The public origin for absolute links; prerendering has no request and gets the placeholder. */
+export function loader({ context }: { context?: Partial<AppLoadContext> }) {
+  return { siteOrigin: context?.siteOrigin ?? siteOriginPlaceholder };
+}
+
+// The origin never changes while the site runs: no need to ask again on navigation.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -22,6 +33,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174ab0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name} Blog`}
+          href="/rss.xml"
+        />
+        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -1,18 +1,21 @@
+import { PageHeader } from "../components/PageHeader";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin";
 
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: "Admin",
-    description: "Staff portal.",
+    description:
+      "The Kodeveda staff portal: bookings, contact messages, newsletter subscribers and project registrations.",
+    path: "/admin",
+    noindex: true,
   });
 
-export default function Page() {
+export default function Admin() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Admin Portal</h1>
-      <p className="mt-4 text-lg leading-8 text-slate-600">
-        Sign in with your staff account to see bookings, messages, subscribers and registrations.
-      </p>
-    </section>
+    <PageHeader
+      title="Admin Portal"
+      intro="Sign in with your staff account to see bookings, messages, subscribers and registrations."
+    />
   );
 }

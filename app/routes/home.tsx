@@ -1,32 +1,121 @@
 import { Link } from "react-router";
+import { CallToAction } from "../components/CallToAction";
+import { Counter } from "../components/Counter";
+import { Icon } from "../components/icons";
+import { Section } from "../components/Section";
+import { stats } from "../constants";
+import { howItWorks, whatWeDo } from "../content/services";
 import { site } from "../content/site";
+import { founderQuote, team } from "../content/team";
+import { HeroCarousel } from "../features/home/HeroCarousel";
+import { TestimonialCarousel } from "../features/home/TestimonialCarousel";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/home";
 
-export const meta = () => [
-  { title: `${site.name} | Workshops, Hackathons and Career Training for Students` },
-  { name: "description", content: site.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `${site.name} | Workshops, Hackathons and Career Training for Students`,
+    fullTitle: true,
+    description: site.description,
+    path: "/",
+  });
+
+const founder = team.find((member) => member.name === founderQuote.name);
 
 export default function Home() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-        {site.tagline}
-      </h1>
-      <p className="mt-6 text-lg leading-8 text-slate-600">{site.description}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
+    <>
+      <HeroCarousel />
+
+      <Section
+        id="what-we-do"
+        title="What We Do"
+        intro="Four ways we help students and colleges get ready for the tech industry."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whatWeDo.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
         <Link
-          to="/projects"
-          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          to="/services"
+          className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
-          Explore projects
+          See all services <Icon name="arrow-right" className="size-4" />
         </Link>
-        <Link
-          to="/book-slot"
-          className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Book a slot
-        </Link>
-      </div>
-    </section>
+      </Section>
+
+      <section aria-label="Our reach" className="bg-brand-700 text-white">
+        <dl className="mx-auto grid max-w-4xl gap-8 px-4 py-14 text-center sm:grid-cols-2">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt className="text-lg text-blue-100">{stat.label}</dt>
+              <dd className="order-first text-5xl font-bold tracking-tight">
+                <Counter value={stat.value} suffix={stat.suffix} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="how-it-works" title="How It Works" tone="tinted">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {howItWorks.map((step, i) => (
+            <li
+              key={step.title}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-500 font-bold text-slate-900">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section aria-label="A word from our founder">
+        <figure className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+          <Icon name="quote" className="mx-auto size-10 text-accent-500" />
+          <blockquote className="mt-6 text-2xl leading-10 font-medium text-slate-900">
+            <p>“{founderQuote.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-8 flex items-center justify-center gap-4">
+            {founder && (
+              <img
+                src={founder.image.src}
+                alt={founder.image.alt}
+                width={founder.image.width}
+                height={founder.image.height}
+                loading="lazy"
+                className="size-14 rounded-full"
+              />
+            )}
+            <span className="text-left">
+              <span className="block font-semibold text-slate-900">{founderQuote.name}</span>
+              <span className="block text-slate-600">
+                {founderQuote.title}, {site.name}
+              </span>
+            </span>
+          </figcaption>
+        </figure>
+      </section>
+
+      <TestimonialCarousel />
+
+      <CallToAction
+        title="Ready to build something real?"
+        text="Register for a mentored project, or bring a workshop or hackathon to your campus."
+        action={{ label: "Explore projects", to: "/projects" }}
+        secondary={{ label: "Book a slot for your college", to: "/book-slot" }}
+      />
+    </>
   );
 }

@@ -1,20 +1,15 @@
+import { LegalPage } from "../components/LegalPage";
+import { privacyNotice } from "../content/legal";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/privacy";
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How Kodeveda collects, uses, keeps and deletes personal data, and how to withdraw consent, under India's Digital Personal Data Protection Act, 2023.",
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: privacyNotice.title,
+    description: privacyNotice.summary,
+    path: "/privacy",
   });
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
-      <p className="mt-4 text-lg leading-8 text-slate-600">
-        What we collect through each form, why, how long we keep it, and how you can withdraw
-        consent or ask us to erase it.
-      </p>
-    </section>
-  );
+export default function Privacy() {
+  return <LegalPage document={privacyNotice} />;
 }

@@ -1,20 +1,15 @@
+import { LegalPage } from "../components/LegalPage";
+import { termsOfService } from "../content/legal";
 import { pageMeta } from "../seo";
+import type { Route } from "./+types/terms";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms that apply to using the Kodeveda website, registering for projects and paying fees.",
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: termsOfService.title,
+    description: termsOfService.summary,
+    path: "/terms",
   });
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Terms of Service</h1>
-      <p className="mt-4 text-lg leading-8 text-slate-600">
-        The terms that apply when you use this website, register for a project or book a session
-        with us.
-      </p>
-    </section>
-  );
+export default function Terms() {
+  return <LegalPage document={termsOfService} />;
 }

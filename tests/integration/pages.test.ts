@@ -97,7 +97,9 @@ describe("pages", () => {
     expect(nonce).toBeDefined();
     expect(nonceOf(second)).not.toBe(nonce);
     const html = await first.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))([^>]*)>/g),
+    ];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });

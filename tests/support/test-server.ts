@@ -5,10 +5,11 @@ import path from "node:path";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
 import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
 import { createLogger } from "../../server/logger";
 import { productionPages } from "../../server/production-pages";
+import { createServices, type Services } from "../../server/services";
+import { initialiseDatabase } from "../../server/start";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -18,6 +19,7 @@ export interface TestServer {
   url: string;
   config: Config;
   database: AppDatabase;
+  services: Services;
   testDatabase: TestDatabase;
   lifecycle: Lifecycle;
   close(): Promise<void>;
@@ -49,13 +51,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   );
   const logger = createLogger(config.logLevel);
   const database = testDatabase.connect();
-  await migrateToLatest(database);
+  await initialiseDatabase(database, logger);
+  const services = createServices(database);
   const lifecycle = createLifecycle();
   const app = createApp({
     config,
     database,
     logger,
     lifecycle,
+    services,
     pages: await productionPages(buildDirectory, config),
   });
   const server = http.createServer(app);
@@ -66,6 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: `http://127.0.0.1:${port}`,
     config,
     database,
+    services,
     testDatabase,
     lifecycle,
     async close() {

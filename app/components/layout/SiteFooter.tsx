@@ -1,26 +1,30 @@
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks, site } from "../../content/site";
+import { Icon } from "../icons";
 
 export function SiteFooter() {
   const { address } = site;
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
             {site.name}
           </h2>
           <p className="mt-3 text-sm leading-6">{site.tagline}.</p>
-          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social links">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social links">
             {site.social.map((link) => (
               <li key={link.name}>
                 <a
                   href={link.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="text-sm underline-offset-4 hover:text-white hover:underline"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
                 >
-                  {link.name}
+                  <Icon name={link.icon} />
+                  <span className="sr-only">
+                    {site.name} on {link.name}
+                  </span>
                 </a>
               </li>
             ))}
@@ -56,6 +60,16 @@ export function SiteFooter() {
                 className="hover:text-white hover:underline"
               >
                 {site.phone}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`https://wa.me/${site.whatsapp}`}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:text-white hover:underline"
+              >
+                WhatsApp us
               </a>
             </p>
             <p>

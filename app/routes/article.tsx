@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { formatDate } from "../components/LegalPage";
+import { PageHeader } from "../components/PageHeader";
+import { site } from "../content/site";
+import { ArticleCard } from "../features/blog/ArticleCard";
+import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";
+import { defaultShareImage, pageMeta, siteOriginOf } from "../seo";
+import type { Route } from "./+types/article";
+
+const relatedCount = 3;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await context.services.blog.get(params.slug);
+  if (!article) throw new Response("Not Found", { status: 404 });
+  const sameCategory = await context.services.blog.list({ category: article.category });
+  const related = sameCategory
+    .filter((other) => other.slug !== article.slug)
+    .slice(0, relatedCount);
+  return { article, related };
+}
+
+const breadcrumbs = [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { article } = loaderData;
+  const origin = siteOriginOf(matches);
+  const path = `/blog/${article.slug}`;
+  return pageMeta(matches, {
+    title: article.title,
+    description: article.excerpt,
+    path,
+    type: "article",
+    breadcrumbs,
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@id": `${origin}/#organization`, "@type": "Organization", name: site.name },
+        image: `${origin}${defaultShareImage.src}`,
+        articleSection: article.category,
+        mainEntityOfPage: `${origin}${path}`,
+      },
+    ],
+  });
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  return (
+    <>
+      <PageHeader title={article.title} intro={article.excerpt} breadcrumbs={breadcrumbs}>
+        <p className="mt-4 text-sm text-slate-600">
+          <Link
+            to={`/blog?category=${encodeURIComponent(article.category)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {article.category}
+          </Link>{" "}
+          · {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+          {article.readTime}
+        </p>
+      </PageHeader>
+      <article className="mx-auto max-w-3xl px-4 pb-16">
+        <img
+          src={article.image.src}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          className="h-auto w-full rounded-2xl bg-slate-100"
+        />
+        <div className="mt-10 space-y-5 text-lg leading-8 text-slate-800">
+          {article.body.map((paragraph) =>
+            paragraph.startsWith("## ") ? (
+              <h2 key={paragraph} className="pt-4 text-2xl font-bold text-slate-900">
+                {paragraph.slice(3)}
+              </h2>
+            ) : (
+              <p key={paragraph.slice(0, 64)}>{paragraph}</p>
+            ),
+          )}
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-16">
+            <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+              More on {article.category}
+            </h2>
+            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <ArticleCard key={other.slug} article={other} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <BlogNewsletter />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { heroSlides } from "../../app/content/home";
+import { testimonials } from "../../app/content/testimonials";
+import { expectNoAccessibilityViolations } from "./support/page-checks";
+
+const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
+const heroTitle = (page: Page) => hero(page).getByRole("heading", { level: 2 });
+const testimonialRegion = (page: Page) =>
+  page.getByRole("region", { name: "Student testimonials" });
+
+/** Moves pointer and focus away, so neither holds a carousel still. */
+async function leaveCarousels(page: Page) {
+  await page.locator("footer").hover();
+  await page.getByRole("link", { name: "Kodeveda", exact: true }).focus();
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+  });
+
+  test("the hero advances every 5 seconds and dots pick a slide", async ({ page }) => {
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+    // Stop the page's clock so the 5 s can be measured to the millisecond from here on.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const dot = (n: number) =>
+      hero(page).getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
+    // A click before hydration does nothing, so retry until the dot reports it was chosen.
+    await expect(async () => {
+      await dot(2).click();
+      await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 500 });
+    }).toPass();
+    await expect(heroTitle(page)).toHaveText(heroSlides[1]!.title);
+    await leaveCarousels(page);
+
+    await page.clock.runFor(4_900);
+    await expect(heroTitle(page)).toHaveText(heroSlides[1]!.title);
+    await page.clock.runFor(200);
+    await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
+    await page.clock.runFor(5_000);
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+    await page.clock.runFor(5_000);
+    await expect(heroTitle(page)).toHaveText(heroSlides[1]!.title);
+
+    await dot(3).click();
+    await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the hero pauses while pointed at, and with its pause button", async ({ page }) => {
+    await hero(page).hover();
+    await page.clock.runFor(12_000);
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+
+    // Pointer and focus leave the carousel after each click, so only the button holds it.
+    const leave = () => leaveCarousels(page);
+    await hero(page).getByRole("button", { name: "Pause highlights" }).click();
+    await leave();
+    await page.clock.runFor(12_000);
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+
+    await hero(page).getByRole("button", { name: "Play highlights" }).click();
+    await leave();
+    await page.clock.runFor(5_100);
+    await expect(heroTitle(page)).toHaveText(heroSlides[1]!.title);
+  });
+
+  test("the hero pauses while keyboard focus is inside it", async ({ page }) => {
+    await hero(page).getByRole("link", { name: heroSlides[0]!.cta.label }).focus();
+    await page.clock.runFor(12_000);
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+  });
+
+  test("the counters show their final numbers to crawlers and count up when seen", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(">1200+<");
+    expect(html).toContain("Students Trained");
+    expect(html).toContain("Partner Colleges");
+
+    const students = page.getByText("Students Trained").locator("..").locator("[aria-hidden=true]");
+    const shown = async () => Number((await students.textContent())?.replace("+", ""));
+    await students.scrollIntoViewIfNeeded();
+    // The count starts when the browser reports the counter visible; then it takes 2 s.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return shown();
+      })
+      .toBeGreaterThan(0);
+    await page.clock.runFor(800);
+    expect(await shown()).toBeLessThan(1200);
+    await page.clock.runFor(1_300);
+    await expect(students).toHaveText("1200+");
+    await expect(
+      page.getByText("Partner Colleges").locator("..").locator("[aria-hidden=true]"),
+    ).toHaveText("5+");
+  });
+
+  test("shows What We Do, How It Works, the founder and a call to action", async ({ page }) => {
+    const whatWeDo = page.getByRole("region", { name: "What We Do" });
+    for (const title of ["Workshops", "Hackathons", "LinkedIn Optimization", "Resume Building"]) {
+      await expect(whatWeDo.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("region", { name: "How It Works" }).getByRole("listitem"),
+    ).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "A word from our founder" })).toContainText(
+      "Arjun Reddy",
+    );
+    await expect(page.getByRole("link", { name: "Explore projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+  });
+
+  test("testimonials advance every 5 seconds and have previous and next", async ({ page }) => {
+    const region = testimonialRegion(page);
+    const current = region.getByRole("group");
+    await region.scrollIntoViewIfNeeded();
+    await expect(current).toContainText(testimonials[0]!.name);
+    await page.clock.runFor(5_100);
+    await expect(current).toContainText(testimonials[1]!.name);
+
+    await page.mouse.move(0, 0);
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(current).toContainText(testimonials[2]!.name);
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(current).toContainText(testimonials[3]!.name);
+  });
+});
+
+test("carousels do not move for visitors who prefer reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto("/");
+  await expect(hero(page).getByRole("button", { name: "Play highlights" })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+  await expect(testimonialRegion(page).getByRole("group")).toContainText(testimonials[0]!.name);
+  await expectNoAccessibilityViolations(page);
+});

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, isMobile } from "./support/page-checks";
+
+/** The alpha of a computed colour: rgba(r, g, b, a), or the "/ a" of the CSS Color 4 forms. */
+const backgroundAlpha = (color: string) => {
+  const slash = /\/\s*([\d.]+)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]);
+  const parts = /^rgba\(([^)]+)\)$/.exec(color)?.[1]?.split(",") ?? [];
+  return parts.length === 4 ? Number(parts[3]) : 1;
+};
+
+test("the navigation turns translucent once the page scrolls past 20 px", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.locator("header").first();
+  const alpha = async () =>
+    backgroundAlpha(await header.evaluate((el) => getComputedStyle(el).backgroundColor));
+  expect(await alpha()).toBe(1);
+  await page.evaluate(() => window.scrollTo(0, 15));
+  await page.waitForTimeout(100);
+  expect(await alpha()).toBe(1);
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect.poll(alpha).toBeLessThan(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(alpha).toBe(1);
+});
+
+test("the mobile menu opens, closes with Escape and gives focus back", async ({ page }) => {
+  test.skip(!isMobile(page), "the menu button shows on small screens");
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Menu" });
+  await button.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(menu).toBeHidden();
+});
+
+test("Login opens an accessible dialog that Escape closes", async ({ page }) => {
+  await page.goto("/");
+  const login = page.getByRole("button", { name: "Login" });
+  await login.click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+});
+
+test("the footer has quick links, contact details, social links and legal pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "Quick links" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "hello@kodeveda.in" })).toHaveAttribute(
+    "href",
+    "mailto:hello@kodeveda.in",
+  );
+  await expect(footer.getByRole("link", { name: "Kodeveda on LinkedIn" })).toBeVisible();
+  await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
+  await footer.getByRole("link", { name: "Privacy Notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+});
