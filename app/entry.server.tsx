@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { InlineStylesheetProvider } from "./components/stylesheet";
+import { inlineStylesheet } from "./inline-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider value={inlineStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -6,15 +6,18 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
 } from "react-router";
-import "./app.css";
+import { useEffect } from "react";
+import stylesheetUrl from "./app.css?url";
 import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
+import { Stylesheet } from "./components/stylesheet";
 import { site } from "./content/site";
 import { siteOriginPlaceholder } from "./site-origin";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ErrorPage } from "./components/ErrorPage";
+import { applyWaitingBrandFont, loadBrandFont } from "./lib/brand-font";
 
 /** The public origin for absolute links; prerendering has no request and gets the placeholder. */
 export function loader({ context }: { context?: Partial<AppLoadContext> }) {
@@ -26,11 +29,15 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  useEffect(loadBrandFont, []);
+  useEffect(applyWaitingBrandFont, [pathname]);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Stylesheet href={stylesheetUrl} />
         <meta name="theme-color" content="#174ab0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link
@@ -39,7 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={`${site.name} Blog`}
           href="/rss.xml"
         />
-        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import type { HeroSlide } from "./types";
+import type { HeroSlide, IconName, Step } from "./types";
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -39,5 +39,43 @@ export const heroSlides: HeroSlide[] = [
       width: 640,
       height: 480,
     },
+  },
+];
+
+export const howItWorks: Step[] = [
+  {
+    title: "Choose your programme",
+    text: "Pick a workshop, a 6-week specialisation or a mentored project to suit your year, interests and goals. If you are unsure, our team will help you choose during a short counselling call.",
+  },
+  {
+    title: "Learn by building with mentors",
+    text: "Work in batches of up to 20 students, with weekly deliverables reviewed by mentors from industry. Every concept is tied to something you build and push to GitHub.",
+  },
+  {
+    title: "Get certified and placement-ready",
+    text: "Finish with a certificate, a portfolio of real projects, and a resume and LinkedIn profile reviewed by our career coach. You go into placement season with work you can show and explain.",
+  },
+];
+
+export const whatWeDo: Array<{ title: string; text: string; icon: IconName }> = [
+  {
+    title: "Workshops",
+    text: "Hands-on sessions on campus or online, where every participant builds something that works by the end of the day.",
+    icon: "workshop",
+  },
+  {
+    title: "Hackathons",
+    text: "End-to-end planning and running of hackathons for colleges and organisations, from problem statements to judging.",
+    icon: "hackathon",
+  },
+  {
+    title: "LinkedIn Optimization",
+    text: "Profile reviews and rewrites that help recruiters see the skills and projects students actually have.",
+    icon: "linkedin",
+  },
+  {
+    title: "Resume Building",
+    text: "One-page, ATS-friendly resumes built from each student's real projects and reviewed line by line by a mentor.",
+    icon: "resume",
   },
 ];

@@ -56,3 +56,33 @@ test("pages hydrate: client-side navigation works without a full reload", async 
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(errors()).toEqual([]);
 });
+
+test("the first paint needs only the HTML: no stylesheet request, Inter once interactive", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/");
+  // Styled from the inline stylesheet: the header is laid out as designed.
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+
+  const interInUse = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((f) => f.family === "Inter Variable" && f.status === "loaded"),
+    );
+  // The font is fetched once the page is interactive...
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.endsWith(".woff2")),
+      ),
+    )
+    .toBe(true);
+  // ...and is in use by the next page at the latest, which needs no stylesheet either.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect.poll(interInUse).toBe(true);
+  expect(stylesheets).toEqual([]);
+});
