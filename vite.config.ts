@@ -16,9 +16,10 @@ const clientChunks = {
       priority: 20,
     },
     {
-      // Content modules stay with the pages that show them: most are large and few share.
+      // Content stays with the pages that show it (most is large and few pages share it),
+      // except the small modules every page or form needs.
       name: "shared",
-      test: /[\\/]app[\\/](?!content[\\/](?!site\.ts))/,
+      test: /[\\/]app[\\/](?!content[\\/](?!(site|legal)\.ts))/,
       minShareCount: 2,
       priority: 10,
     },

@@ -70,7 +70,9 @@ async function medianRun(url: string): Promise<Result> {
   for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(url));
   const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
   runs.sort((a, b) => performance(a) - performance(b));
-  return runs[Math.floor(runs.length / 2)]!;
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
+  return median;
 }
 
 const rows: Row[] = [];

@@ -23,7 +23,9 @@ let waitingFace: FontFace | undefined;
  */
 export function loadBrandFont(): void {
   if (typeof FontFace === "undefined") return;
-  for (const face of document.fonts) if (face.family === brandFontFamily) return;
+  // Browsers report a family name with spaces in quotes.
+  for (const face of document.fonts)
+    if (face.family.replaceAll('"', "") === brandFontFamily) return;
   const face = new FontFace(brandFontFamily, `url(${interUrl}) format("woff2")`, {
     weight: "100 900",
     style: "normal",

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/LegalPage";
-import { privacyNotice } from "../content/legal";
+import { privacyNotice } from "../content/privacy-notice";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/privacy";
 

@@ -70,7 +70,7 @@ test("the first paint needs only the HTML: no stylesheet request, Inter once int
 
   const interInUse = () =>
     page.evaluate(() =>
-      [...document.fonts].some((f) => f.family === "Inter Variable" && f.status === "loaded"),
+      [...document.fonts].some((f) => f.family === '"Inter Variable"' && f.status === "loaded"),
     );
   // The font is fetched once the page is interactive...
   await expect

@@ -23,6 +23,12 @@ describe("pages", () => {
       expect(html).toContain('<html lang="en-IN">');
       expect(html).toMatch(/<nav aria-label="Main"/);
       expect(html).toContain("<footer");
+      // The stylesheet travels inside the page: the first paint needs no other request.
+      expect(html).toMatch(
+        /<style data-precedence="default" data-href="\/assets\/[^"]+\.css">[\s\S]{1000,}?<\/style>/,
+      );
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).not.toMatch(/rel="preload"[^>]+as="font"/);
     },
   );
 
