@@ -3,6 +3,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
+ * The site's own modules, except content and validation schemas: content stays with the
+ * pages that show it (most is large and few pages share it), and the schemas bring the
+ * validation library, which only pages with full forms need. The small modules every page
+ * or the footer's newsletter box uses are the exceptions.
+ */
+function isSharedSiteModule(id: string): boolean {
+  if (!/[\\/]app[\\/]/.test(id)) return false;
+  // A group takes its modules' imports too: this one would bring the validation library.
+  if (/[\\/]app[\\/]features[\\/]forms[\\/]use-field-errors\.ts$/.test(id)) return false;
+  if (/[\\/]app[\\/]content[\\/](site|legal)\.ts$/.test(id)) return true;
+  if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email)\.ts$/.test(id)) return true;
+  return !/[\\/]app[\\/](content|schemas)[\\/]/.test(id);
+}
+
+/**
  * Few, larger files for the browser: on a slow mobile network each extra request costs a
  * round trip (and, over HTTP/1.1, a connection), while a few kilobytes of code a page does
  * not use cost almost nothing. React and React Router go in one long-cached file; the
@@ -16,10 +31,8 @@ const clientChunks = {
       priority: 20,
     },
     {
-      // Content stays with the pages that show it (most is large and few pages share it),
-      // except the small modules every page or form needs.
       name: "shared",
-      test: /[\\/]app[\\/](?!content[\\/](?!(site|legal)\.ts))/,
+      test: isSharedSiteModule,
       minShareCount: 2,
       priority: 10,
     },

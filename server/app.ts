@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Redis } from "ioredis";
 import { apiRouter } from "./api/router";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
@@ -25,6 +26,8 @@ export interface AppDependencies {
   logger: Logger;
   lifecycle: Lifecycle;
   services: Services;
+  /** The shared rate-limit store, when several instances run. */
+  redis?: Redis | undefined;
   pages: PageServing;
 }
 
@@ -38,10 +41,13 @@ export function createApp({
   logger,
   lifecycle,
   services,
+  redis,
   pages,
 }: AppDependencies) {
   const app = express();
   app.disable("x-powered-by");
+  // Behind one reverse proxy, the client is the address it reports; otherwise the socket's.
+  app.set("trust proxy", config.trustProxy ? 1 : false);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.secureOrigin));
@@ -53,7 +59,7 @@ export function createApp({
   app.use(healthRoutes(database, lifecycle, logger));
   app.use(pages.files);
   app.use(compression());
-  app.use("/api", apiRouter({ logger }));
+  app.use("/api", apiRouter({ config, logger, services, redis }));
   app.use(
     nonceContentSecurityPolicy({
       secureOrigin: config.secureOrigin,

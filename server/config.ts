@@ -31,6 +31,10 @@ export interface Config {
   upi: { vpa: string; payeeName: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  /** Form submissions (contact, booking, newsletter) one client address may make per minute. */
+  formRateLimitPerMinute: number;
+  /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: LogLevel;
 }
 
@@ -93,6 +97,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, "must look like redis://host:port")),
+  FORM_RATE_LIMIT: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1"),
+  ),
+  TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -202,6 +213,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
         : undefined,
     redisUrl: parsed.REDIS_URL,
+    formRateLimitPerMinute: parsed.FORM_RATE_LIMIT ?? 20,
+    trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
   };
 }

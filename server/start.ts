@@ -6,8 +6,8 @@ import { connectDatabase, type AppDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger, type Logger } from "./logger";
+import { createRuntime, type Runtime } from "./runtime";
 import { syncBlogPosts } from "./services/blog";
-import { createServices, type Services } from "./services";
 import { articles } from "../app/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
@@ -27,7 +27,7 @@ export async function prepare(): Promise<{
   config: Config;
   logger: Logger;
   database: AppDatabase;
-  services: Services;
+  runtime: Runtime;
 }> {
   let config: Config;
   try {
@@ -42,7 +42,9 @@ export async function prepare(): Promise<{
   const logger = createLogger(config.logLevel);
   const database = connectDatabase(config.database, { logger });
   await initialiseDatabase(database, logger);
-  return { config, logger, database, services: createServices(database) };
+  const runtime = createRuntime({ config, database, logger });
+  runtime.outbox.start();
+  return { config, logger, database, runtime };
 }
 
 /** Brings the schema up to date and the content tables in step with app/content. */
@@ -61,13 +63,18 @@ export async function serve(options: {
   config: Config;
   logger: Logger;
   database: AppDatabase;
-  services: Services;
+  runtime: Runtime;
   pages: PageServing;
   onStop?: () => Promise<void>;
 }): Promise<StartedServer> {
-  const { config, logger, database } = options;
+  const { config, logger, database, runtime } = options;
   const lifecycle = createLifecycle();
-  const app = createApp({ ...options, lifecycle });
+  const app = createApp({
+    ...options,
+    services: runtime.services,
+    redis: runtime.redis,
+    lifecycle,
+  });
   const server = http.createServer(app);
   // Slow or stalled clients must not hold connections forever.
   server.headersTimeout = 20_000;
@@ -98,6 +105,8 @@ export async function serve(options: {
       clearInterval(sweep);
       clearTimeout(force);
       await options.onStop?.();
+      // Requests are done: a message being sent finishes, the rest waits in the database.
+      await runtime.close();
       await database.close();
       logger.info("stopped");
     })();

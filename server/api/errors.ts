@@ -1,3 +1,4 @@
+import type { FieldError } from "../../app/schemas/fields";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
 
@@ -8,6 +9,13 @@ export class ApiError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** A 400 whose body lists each invalid field with its message: `{ errors: [{ path, msg }] }`. */
+export class ValidationError extends ApiError {
+  constructor(readonly errors: FieldError[]) {
+    super(400, "Some fields need your attention.");
   }
 }
 
@@ -56,7 +64,11 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof ApiError) {
-      res.status(error.status).json({ error: error.message });
+      res
+        .status(error.status)
+        .json(
+          error instanceof ValidationError ? { errors: error.errors } : { error: error.message },
+        );
       return;
     }
     const httpError = (error ?? {}) as HttpErrorLike;

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connect";
 import * as initial from "./migrations/0001-initial";
 import * as blogPosts from "./migrations/0002-blog-posts";
+import * as emailHeaders from "./migrations/0003-email-headers";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -10,6 +11,7 @@ import * as blogPosts from "./migrations/0002-blog-posts";
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-blog-posts": blogPosts,
+  "0003-email-headers": emailHeaders,
 };
 
 const provider: MigrationProvider = {

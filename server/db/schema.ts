@@ -94,6 +94,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON object of extra headers, or null. */
+  headers: string | null;
   attempts: Generated<number>;
   next_attempt_at: string;
   /** Set while one worker is sending it, so two instances never send the same message. */

@@ -1,13 +1,26 @@
 import type { AppDatabase } from "../db/connect";
+import type { MailComposer } from "../mail/messages";
 import { createBlogService } from "./blog";
+import { createBookingService } from "./bookings";
+import { createContactMessageService } from "./contact-messages";
+import { createNewsletterService } from "./newsletter";
+
+export interface ServiceDependencies {
+  mail: MailComposer;
+  /** Called after a transaction that queued email commits: the outbox sends it now. */
+  emailQueued: () => void;
+}
 
 /**
  * The application's rules, each behind one service; created once at start and handed to
  * the API handlers and to page loaders (through the load context).
  */
-export function createServices(database: AppDatabase) {
+export function createServices(database: AppDatabase, { mail, emailQueued }: ServiceDependencies) {
   return {
     blog: createBlogService(database),
+    bookings: createBookingService(database, mail, emailQueued),
+    contactMessages: createContactMessageService(database, mail, emailQueued),
+    newsletter: createNewsletterService(database, mail, emailQueued),
   };
 }
 

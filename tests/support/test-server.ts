@@ -8,7 +8,9 @@ import type { AppDatabase } from "../../server/db/connect";
 import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
 import { createLogger } from "../../server/logger";
 import { productionPages } from "../../server/production-pages";
-import { createServices, type Services } from "../../server/services";
+import type { OutboxWorker } from "../../server/mail/outbox";
+import { createRuntime } from "../../server/runtime";
+import type { Services } from "../../server/services";
 import { initialiseDatabase } from "../../server/start";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -20,6 +22,7 @@ export interface TestServer {
   config: Config;
   database: AppDatabase;
   services: Services;
+  outbox: OutboxWorker;
   testDatabase: TestDatabase;
   lifecycle: Lifecycle;
   close(): Promise<void>;
@@ -52,7 +55,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logger = createLogger(config.logLevel);
   const database = testDatabase.connect();
   await initialiseDatabase(database, logger);
-  const services = createServices(database);
+  // Quick retries, so a test can watch an SMTP outage end.
+  const runtime = createRuntime({
+    config,
+    database,
+    logger,
+    outbox: { pollIntervalMs: 200, retryDelayMs: () => 200 },
+  });
+  runtime.outbox.start();
+  const { services } = runtime;
   const lifecycle = createLifecycle();
   const app = createApp({
     config,
@@ -60,6 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logger,
     lifecycle,
     services,
+    redis: runtime.redis,
     pages: await productionPages(buildDirectory, config),
   });
   const server = http.createServer(app);
@@ -71,11 +83,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     database,
     services,
+    outbox: runtime.outbox,
     testDatabase,
     lifecycle,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.close();
       await database.close();
       await testDatabase.drop();
     },

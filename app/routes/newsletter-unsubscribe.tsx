@@ -1,0 +1,89 @@
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "../components/button";
+import { PageHeader } from "../components/PageHeader";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+/** Shows part of the address, enough to recognise it, not enough to harvest it. */
+function masked(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 2)}${"•".repeat(Math.max(1, local.length - 2))}@${domain}`;
+}
+
+type Status = "confirm" | "done" | "already" | "invalid";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const subscription = token ? await context.services.newsletter.findByToken(token) : undefined;
+  const status: Status = !subscription
+    ? "invalid"
+    : subscription.status === "unsubscribed"
+      ? "already"
+      : "confirm";
+  return { status, email: subscription ? masked(subscription.email) : undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const done = token ? await context.services.newsletter.unsubscribe(token) : false;
+  const status: Status = done ? "done" : "invalid";
+  return { status };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Unsubscribe",
+    description: "Stop receiving the Kodeveda newsletter.",
+    path: "/newsletter/unsubscribe",
+    noindex: true,
+  });
+
+const texts: Record<Status, { title: string; intro: string }> = {
+  confirm: {
+    title: "Unsubscribe from the newsletter?",
+    intro: "You will stop receiving our monthly email. You can subscribe again at any time.",
+  },
+  done: {
+    title: "You have been unsubscribed",
+    intro: "We will not send you the newsletter any more. Thank you for reading it.",
+  },
+  already: {
+    title: "You are already unsubscribed",
+    intro: "This address does not receive the newsletter. Nothing more to do.",
+  },
+  invalid: {
+    title: "This unsubscribe link is not valid",
+    intro:
+      "It may have been copied incompletely. Use the link in your most recent newsletter, or write to us and we will remove your address.",
+  },
+};
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const status = actionData?.status ?? loaderData.status;
+  const navigation = useNavigation();
+  const { title, intro } = texts[status];
+  return (
+    <PageHeader title={title} intro={intro}>
+      <div role="status" className="mt-6">
+        {status === "confirm" ? (
+          <Form method="post" className="flex flex-wrap items-center gap-4">
+            <p className="text-slate-700">
+              Address: <strong>{loaderData.email}</strong>
+            </p>
+            <button
+              type="submit"
+              className={buttonClass("primary")}
+              disabled={navigation.state !== "idle"}
+            >
+              Unsubscribe
+            </button>
+          </Form>
+        ) : (
+          <Link to={status === "invalid" ? "/contact" : "/blog"} className={buttonClass("outline")}>
+            {status === "invalid" ? "Contact us" : "Back to the blog"}
+          </Link>
+        )}
+      </div>
+    </PageHeader>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { honeypotField } from "./honeypot";
+
+/** Longest values we accept: generous for people, useless for abuse. */
+export const maxLength = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 500,
+  message: 5000,
+} as const;
+
+/**
+ * A required text field: trimmed, with the specification's message when it is missing or
+ * blank, and a clear one when it is too long.
+ */
+export function requiredText(label: string, requiredMessage: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
+    })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters long`);
+}
+
+/** A required email address with the specification's messages. */
+export function requiredEmail(
+  requiredMessage = "Email is required",
+  invalidMessage = "Please enter a valid email address",
+) {
+  return requiredText("Email", requiredMessage, maxLength.email).pipe(
+    z.email({ error: invalidMessage }),
+  );
+}
+
+/** A message of at least 10 characters once trimmed. */
+export function messageText(requiredMessage: string) {
+  return requiredText("Message", requiredMessage, maxLength.message).refine(
+    (value) => value.length >= 10,
+    "Message must be at least 10 characters long",
+  );
+}
+
+/** The hidden field bots fill in (see honeypot.ts). */
+export const honeypot = {
+  name: honeypotField,
+  schema: z.string().max(1000).optional(),
+} as const;
+
+/** One entry per invalid field, as the API answers with status 400. */
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+/** The first problem with each field, in the order of the form. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        errors.push({ path: key, msg: `${key} is not a field of this form` });
+        seen.add(key);
+      }
+      continue;
+    }
+    const path = issue.path.map(String).join(".");
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ path, msg: issue.message });
+  }
+  return errors;
+}

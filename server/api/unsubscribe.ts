@@ -1,0 +1,40 @@
+import express, { Router } from "express";
+import type { Services } from "../services";
+import { ApiError } from "./errors";
+
+/** The page where a subscriber confirms (and then sees) the end of their subscription. */
+export const unsubscribePagePath = "/newsletter/unsubscribe";
+
+const tokenOf = (value: unknown) =>
+  typeof value === "string" && /^[\w-]{16,64}$/.test(value) ? value : undefined;
+
+/**
+ * Unsubscribe links. Following the link (GET) leads to a page that asks for confirmation,
+ * because mail scanners open links on their own. Mail programs that offer one-click
+ * unsubscribe (RFC 8058) POST a form body to the same address, so this route takes form
+ * posts as well as JSON; it needs nothing but the secret token.
+ */
+export function unsubscribeRoutes({ services }: { services: Services }): Router {
+  const router = Router();
+  const path = "/newsletter/unsubscribe";
+
+  router.get(path, (req, res) => {
+    const token = tokenOf(req.query.token);
+    res.redirect(303, token ? `${unsubscribePagePath}?token=${token}` : unsubscribePagePath);
+  });
+
+  router.post(
+    path,
+    express.urlencoded({ extended: false, limit: "1kb" }),
+    express.json({ limit: "1kb" }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const token = tokenOf(req.query.token) ?? tokenOf(body.token);
+      if (!token || !(await services.newsletter.unsubscribe(token))) {
+        throw new ApiError(404, "This unsubscribe link is not valid.");
+      }
+      res.json({ status: "unsubscribed" });
+    },
+  );
+  return router;
+}

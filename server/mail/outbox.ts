@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { AppDatabase } from "../db/connect";
+import type { DatabaseSchema } from "../db/schema";
+import type { Logger } from "../logger";
+import type { MailTransport } from "./transport";
+
+/** A message ready to send, rendered when it was queued. */
+export interface QueuedEmail {
+  template: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Queues messages in the same transaction as the row they are about: either both are
+ * stored or neither is, and a stored message is sent eventually, whatever SMTP does now.
+ */
+export async function queueEmails(
+  trx: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  emails: QueuedEmail[],
+  now = new Date(),
+): Promise<void> {
+  if (emails.length === 0) return;
+  const timestamp = now.toISOString();
+  await trx
+    .insertInto("email_outbox")
+    .values(
+      emails.map((email) => ({
+        id: randomUUID(),
+        template: email.template,
+        to_address: email.to,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+        headers: email.headers ? JSON.stringify(email.headers) : null,
+        attempts: 0,
+        next_attempt_at: timestamp,
+        created_at: timestamp,
+      })),
+    )
+    .execute();
+}
+
+export interface OutboxWorkerOptions {
+  database: AppDatabase;
+  transport: MailTransport;
+  logger: Logger;
+  from: string;
+  /** How often the queue is looked at when nobody says there is something new. */
+  pollIntervalMs?: number;
+  /** The wait before the next try, after the given number of failed attempts. */
+  retryDelayMs?: (failedAttempts: number) => number;
+  /** How long a claimed message is left to one sender before another may take it. */
+  claimMs?: number;
+  batchSize?: number;
+}
+
+/** 30 s, 1 min, 2 min, … doubling up to an hour: a mail outage of a day costs ~30 tries. */
+export const defaultRetryDelayMs = (failedAttempts: number) =>
+  Math.min(30_000 * 2 ** (failedAttempts - 1), 3_600_000);
+
+export interface OutboxWorker {
+  start(): void;
+  /** Says a message was queued: it is sent now rather than at the next poll. */
+  notify(): void;
+  /** Sends everything due now; resolves when done (used by tests and at shutdown). */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends queued email. Each message is claimed with a conditional update before it is
+ * sent, so several server instances can share one queue without sending anything twice;
+ * a failure is recorded and retried later with a growing delay, never dropped.
+ */
+export function createOutboxWorker({
+  database,
+  transport,
+  logger,
+  from,
+  pollIntervalMs = 5_000,
+  retryDelayMs = defaultRetryDelayMs,
+  claimMs = 120_000,
+  batchSize = 20,
+}: OutboxWorkerOptions): OutboxWorker {
+  const { db } = database;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claimDue(now: Date) {
+    const timestamp = now.toISOString();
+    const candidates = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("sent_at", "is", null)
+      .where("next_attempt_at", "<=", timestamp)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
+      .orderBy("next_attempt_at")
+      .limit(batchSize)
+      .execute();
+    const claimed = [];
+    const lockedUntil = new Date(now.getTime() + claimMs).toISOString();
+    for (const row of candidates) {
+      const result = await db
+        .updateTable("email_outbox")
+        .set({ locked_until: lockedUntil })
+        .where("id", "=", row.id)
+        .where("sent_at", "is", null)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 1n) claimed.push(row);
+    }
+    return claimed;
+  }
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDue(new Date());
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          await transport.send({
+            from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+          });
+          await db
+            .updateTable("email_outbox")
+            .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+            .where("id", "=", row.id)
+            .execute();
+          sent++;
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const retryAt = new Date(Date.now() + retryDelayMs(attempts));
+          await db
+            .updateTable("email_outbox")
+            .set({
+              attempts,
+              next_attempt_at: retryAt.toISOString(),
+              locked_until: null,
+              last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+            })
+            .where("id", "=", row.id)
+            .execute();
+          logger.warn(
+            { err: error, emailId: row.id, attempts, retryAt, transport: transport.description },
+            "email not sent; it stays queued and will be retried",
+          );
+        }
+      }
+      if (batch.length < batchSize) return sent;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void runOnce(), delayMs);
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendDue()
+      .catch((error: unknown) => {
+        // The database itself failed; the next poll tries again.
+        logger.error({ err: error }, "email outbox could not be read");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void runOnce();
+        } else schedule(pollIntervalMs);
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      logger.info({ transport: transport.description }, "email outbox started");
+      void runOnce();
+    },
+    notify() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

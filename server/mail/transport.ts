@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** Where email goes: an SMTP server, or files on disk when none is configured. */
+export interface MailTransport {
+  readonly description: string;
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** Sends over SMTP with nodemailer; a failure rejects, and the outbox tries again later. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  const { host, port } = new URL(smtpUrl);
+  return {
+    description: `SMTP ${host}:${port || "default port"}`,
+    async send(email) {
+      await transporter.sendMail(email);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each message as an .eml file (open it with any mail program) and logs its
+ * subject: a developer sees every email the site would send without an SMTP server.
+ */
+export function folderTransport(directory: string, logger: Logger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: `folder ${directory}`,
+    async send(email) {
+      const { message } = (await builder.sendMail(email)) as { message: Buffer };
+      await fs.mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, message);
+      logger.info(
+        { to: email.to, subject: email.subject, file },
+        "email written to the outbox folder",
+      );
+    },
+    close: () => builder.close(),
+  };
+}

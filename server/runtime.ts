@@ -1,0 +1,65 @@
+import path from "node:path";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import type { AppDatabase } from "./db/connect";
+import type { Logger } from "./logger";
+import { createMailComposer } from "./mail/messages";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox";
+import { folderTransport, smtpTransport } from "./mail/transport";
+import { createServices, type Services } from "./services";
+
+export interface Runtime {
+  services: Services;
+  outbox: OutboxWorker;
+  /** The shared store for rate limits when several instances run (REDIS_URL). */
+  redis: Redis | undefined;
+  /** Stops the outbox (finishing a send in progress) and closes connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * What the HTTP app runs on besides the database: the services, the email outbox and
+ * its transport, and the rate-limit store. Built the same way by the server and the tests.
+ */
+export function createRuntime({
+  config,
+  database,
+  logger,
+  outbox: outboxOptions = {},
+}: {
+  config: Config;
+  database: AppDatabase;
+  logger: Logger;
+  outbox?: Partial<Pick<OutboxWorkerOptions, "pollIntervalMs" | "retryDelayMs">>;
+}): Runtime {
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : folderTransport(path.join(config.dataDir, "outbox"), logger);
+  const outbox = createOutboxWorker({
+    database,
+    transport,
+    logger,
+    from: config.mail.from,
+    ...outboxOptions,
+  });
+  const mail = createMailComposer({
+    siteUrl: config.siteUrl.origin,
+    staffEmail: config.mail.staffEmail,
+  });
+  const redis = config.redisUrl
+    ? // Without an offline queue a Redis outage fails fast, and the rate limiter falls back
+      // to its in-memory limits instead of holding requests.
+      new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on("error", (error) => logger.warn({ err: error }, "Redis unavailable"));
+
+  return {
+    services: createServices(database, { mail, emailQueued: () => outbox.notify() }),
+    outbox,
+    redis,
+    async close() {
+      await outbox.stop();
+      redis?.disconnect();
+    },
+  };
+}

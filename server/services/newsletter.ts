@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { NewsletterInput } from "../../app/schemas/newsletter";
+import type { AppDatabase } from "../db/connect";
+import type { DatabaseSchema } from "../db/schema";
+import type { MailComposer } from "../mail/messages";
+import { queueEmails } from "../mail/outbox";
+import { consentGiven } from "./consent";
+import { isUniqueViolation } from "./errors";
+
+/** A token nobody can guess: the only key to an unsubscribe link. */
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** Newsletter subscriptions from the blog and the footer. */
+export function createNewsletterService(
+  { db }: AppDatabase,
+  mail: MailComposer,
+  emailQueued: () => void,
+) {
+  /** Writes the subscription and queues its welcome in one transaction. */
+  async function welcome(
+    write: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+    email: string,
+    token: string,
+    now: Date,
+  ) {
+    const emails = await mail.newsletterWelcome(email, token);
+    await db.transaction().execute(async (trx) => {
+      await write(trx);
+      await queueEmails(trx, emails, now);
+    });
+    emailQueued();
+  }
+
+  return {
+    /**
+     * Subscribing twice is a success and keeps one row (and sends one welcome); someone
+     * who unsubscribed and subscribes again is welcomed back.
+     */
+    async subscribe(input: NewsletterInput): Promise<{ subscribed: "new" | "again" | "already" }> {
+      const email = input.email.toLowerCase();
+      const now = new Date();
+      const existing = await db
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "status", "unsubscribe_token"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (existing?.status === "subscribed") return { subscribed: "already" };
+      if (existing) {
+        await welcome(
+          async (trx) => {
+            await trx
+              .updateTable("newsletter_subscribers")
+              .set({
+                status: "subscribed",
+                unsubscribed_at: null,
+                source: input.source ?? "blog",
+                ...consentGiven(now),
+                updated_at: now.toISOString(),
+              })
+              .where("id", "=", existing.id)
+              .execute();
+          },
+          email,
+          existing.unsubscribe_token,
+          now,
+        );
+        return { subscribed: "again" };
+      }
+      const token = newToken();
+      try {
+        await welcome(
+          async (trx) => {
+            await trx
+              .insertInto("newsletter_subscribers")
+              .values({
+                id: randomUUID(),
+                email,
+                status: "subscribed",
+                unsubscribe_token: token,
+                source: input.source ?? "blog",
+                unsubscribed_at: null,
+                ...consentGiven(now),
+                created_at: now.toISOString(),
+                updated_at: now.toISOString(),
+              })
+              .execute();
+          },
+          email,
+          token,
+          now,
+        );
+      } catch (error) {
+        // The same address, submitted twice at once: the other request stored it.
+        if (isUniqueViolation(error)) return { subscribed: "already" };
+        throw error;
+      }
+      return { subscribed: "new" };
+    },
+
+    /** The subscription an unsubscribe link points at, if the token is real. */
+    async findByToken(token: string) {
+      return db
+        .selectFrom("newsletter_subscribers")
+        .select(["email", "status"])
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
+    },
+
+    /** Ends the subscription; false when the token matches none. Repeating it is harmless. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const now = new Date().toISOString();
+      const result = await db
+        .updateTable("newsletter_subscribers")
+        .set((eb) => ({
+          status: "unsubscribed",
+          unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(now)),
+          updated_at: now,
+        }))
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}

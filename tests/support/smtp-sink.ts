@@ -1,0 +1,84 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Map<string, unknown>;
+  /** The header block as received, one header per line. */
+  rawHeaders: string;
+}
+
+/**
+ * A real SMTP server on a loopback port that keeps what it receives: the site's mail code
+ * talks to it exactly as to a provider. It can be stopped and started again on the same
+ * port, to stand in for a mail outage.
+ */
+export const sentTo = (address: string) => (email: ReceivedEmail) => email.to.includes(address);
+
+export class SmtpSink {
+  readonly received: ReceivedEmail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = this.port): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (mail) => {
+            const to = [mail.to ?? []]
+              .flat()
+              .flatMap((address) => address.value.map((entry) => entry.address ?? ""));
+            this.received.push({
+              to,
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+              headers: mail.headers,
+              rawHeaders: mail.headerLines.map((header) => header.line).join("\n"),
+            });
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until at least `count` emails matching `which` arrived; returns those. */
+  async waitFor(
+    which: (email: ReceivedEmail) => boolean,
+    count = 1,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedEmail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matching = this.received.filter(which);
+      if (matching.length >= count) return matching;
+      if (Date.now() > deadline) {
+        throw new Error(`expected ${count} matching emails, got ${matching.length}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
