@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
       LOG_LEVEL: "warn",
+      // Every test submits from 127.0.0.1; the limit itself is tested in integration.
+      FORM_RATE_LIMIT: "10000",
     },
   },
 });

@@ -13,3 +13,11 @@ export const stats = [
   { value: 1200, suffix: "+", label: "Students Trained" },
   { value: 5, suffix: "+", label: "Partner Colleges" },
 ] as const;
+/** The contact form returns to idle this long after a message is sent. */
+export const contactResetMs = 5_000;
+/** After a failed send the contact button reads "Failed" this long, then "Try Again". */
+export const contactFailedMs = 2_000;
+/** The booking form returns to idle this long after success or error. */
+export const bookingResetMs = 5_000;
+/** Newsletter boxes return to idle this long after success or error. */
+export const newsletterResetMs = 4_000;

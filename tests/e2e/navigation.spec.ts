@@ -70,7 +70,8 @@ test("the footer has quick links, contact details, social links and legal pages"
   );
   await expect(footer.getByRole("link", { name: "Kodeveda on LinkedIn" })).toBeVisible();
   await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
-  await footer.getByRole("link", { name: "Privacy Notice" }).click();
+  // The newsletter box links the notice too; both lead to it.
+  await footer.getByRole("link", { name: "Privacy Notice" }).first().click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();

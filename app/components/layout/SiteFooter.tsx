@@ -1,3 +1,4 @@
+import { NewsletterForm } from "../../features/newsletter/NewsletterForm";
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks, site } from "../../content/site";
 import { Icon } from "../icons";
@@ -82,25 +83,9 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className="mt-3 text-sm">Workshop dates, hackathons and career tips, once a month.</p>
-          <form className="mt-4 flex gap-2">
-            <label htmlFor="footer-newsletter-email" className="sr-only">
-              Email address
-            </label>
-            <input
-              id="footer-newsletter-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400"
-            >
-              Subscribe
-            </button>
-          </form>
+          <div className="mt-4">
+            <NewsletterForm source="footer" tone="dark" />
+          </div>
         </section>
       </div>
       <div className="border-t border-white/10">

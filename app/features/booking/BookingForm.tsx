@@ -1,39 +1,115 @@
+import { useState, type SubmitEvent } from "react";
 import { Field } from "../../components/form/Field";
+import { bookingResetMs } from "../../constants";
+import { bookingSchema } from "../../schemas/booking";
+import { ConsentNote } from "../forms/ConsentNote";
+import { Honeypot } from "../forms/Honeypot";
+import { NoScriptNote } from "../forms/NoScriptNote";
+import { postJson } from "../forms/post-json";
+import { useFieldErrors } from "../forms/use-field-errors";
+import { useResetAfter } from "../forms/use-reset-after";
+import { useHydrated } from "../../hooks/useHydrated";
+import { bookingFailure, bookingSuccess } from "./messages";
 
-/** The booking form for a college or organisation. */
+type Status = "idle" | "loading" | "success" | "error";
+
+const backToIdle: readonly Status[] = ["success", "error"];
+
+/** The booking form for a college or organisation: POST /api/bookings, the spec's contract. */
 export function BookingForm() {
+  const [status, setStatus] = useState<Status>("idle");
+  const hydrated = useHydrated();
+  const [detail, setDetail] = useState("");
+  const fields = useFieldErrors();
+  useResetAfter(status, backToIdle, bookingResetMs, setStatus, "idle");
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "loading" || status === "success") return;
+    const form = event.currentTarget;
+    const input = fields.validate(form, bookingSchema);
+    if (!input) return;
+    setStatus("loading");
+    const result = await postJson("/api/bookings", input);
+    if (result.ok) {
+      form.reset();
+      setDetail("");
+      setStatus("success");
+      return;
+    }
+    if (result.kind === "invalid") fields.show(form, result.errors);
+    setDetail(result.kind === "refused" ? result.message : "");
+    setStatus("error");
+  }
+
+  const { errors } = fields;
   return (
-    <form className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
+    <form
+      className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onChange={fields.clearOnEdit}
+    >
       <Field
         label="Organization name"
         name="organizationName"
+        error={errors.organizationName}
         className="sm:col-span-2"
-        inputProps={{ autoComplete: "organization" }}
+        inputProps={{ autoComplete: "organization", required: true, maxLength: 100 }}
       />
-      <Field label="Email" name="email" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field
+        label="Email"
+        name="email"
+        error={errors.email}
+        inputProps={{ type: "email", autoComplete: "email", required: true, maxLength: 254 }}
+      />
       <Field
         label="Contact number"
         name="contactNumber"
-        inputProps={{ type: "tel", autoComplete: "tel" }}
+        error={errors.contactNumber}
+        hint="With the country code for numbers outside India, e.g. +91 98765 43210."
+        inputProps={{ type: "tel", autoComplete: "tel", required: true, maxLength: 30 }}
       />
       <Field
         label="Address"
         name="address"
+        error={errors.address}
         className="sm:col-span-2"
-        inputProps={{ autoComplete: "street-address" }}
+        inputProps={{ autoComplete: "street-address", required: true, maxLength: 500 }}
       />
       <Field
         label="Message"
         name="message"
         multiline
+        error={errors.message}
         className="sm:col-span-2"
         hint="What would you like to run, for how many students, and when?"
+        inputProps={{ required: true, maxLength: 5000 }}
       />
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <NoScriptNote />
+        <ConsentNote>We use these details only to plan the training with you.</ConsentNote>
+      </div>
+      <div role="status" className="sm:col-span-2">
+        {status === "success" && (
+          <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+            {bookingSuccess}
+          </p>
+        )}
+        {status === "error" && (
+          <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+            {bookingFailure}
+            {detail && <span className="mt-1 block text-sm">{detail}</span>}
+          </p>
+        )}
+      </div>
       <button
         type="submit"
-        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 sm:col-span-2 sm:justify-self-start"
+        disabled={!hydrated || status === "loading" || status === "success"}
+        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
       >
-        Book a Slot
+        {status === "loading" ? "Submitting..." : "Book a Slot"}
       </button>
     </form>
   );

@@ -1,24 +1,119 @@
+import { useState, type SubmitEvent } from "react";
 import { Field } from "../../components/form/Field";
+import { contactFailedMs, contactResetMs } from "../../constants";
+import { site } from "../../content/site";
+import { contactSchema } from "../../schemas/contact";
+import { ConsentNote } from "../forms/ConsentNote";
+import { Honeypot } from "../forms/Honeypot";
+import { NoScriptNote } from "../forms/NoScriptNote";
+import { postJson } from "../forms/post-json";
+import { useFieldErrors } from "../forms/use-field-errors";
+import { useResetAfter } from "../forms/use-reset-after";
+import { useHydrated } from "../../hooks/useHydrated";
 
-/** The contact page's message form. */
+type Status = "idle" | "loading" | "success" | "failed" | "retry";
+
+const buttonLabel: Record<Status, string> = {
+  idle: "Send Message",
+  loading: "Sending...",
+  success: "Message Sent!",
+  failed: "Failed",
+  retry: "Try Again",
+};
+
+const backToIdle: readonly Status[] = ["success"];
+const offerRetry: readonly Status[] = ["failed"];
+
+/** The contact page's message form: checked here and by the API with one schema. */
 export function ContactForm() {
+  const [status, setStatus] = useState<Status>("idle");
+  const hydrated = useHydrated();
+  const [announcement, setAnnouncement] = useState("");
+  const fields = useFieldErrors();
+  useResetAfter(status, backToIdle, contactResetMs, setStatus, "idle");
+  useResetAfter(status, offerRetry, contactFailedMs, setStatus, "retry");
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "loading") return;
+    const form = event.currentTarget;
+    const input = fields.validate(form, contactSchema);
+    if (!input) {
+      setAnnouncement("Please correct the highlighted fields.");
+      return;
+    }
+    setStatus("loading");
+    setAnnouncement("Sending your message…");
+    const result = await postJson("/api/contact", input);
+    if (result.ok) {
+      form.reset();
+      setStatus("success");
+      setAnnouncement("Message sent. We will reply within one business day.");
+    } else if (result.kind === "invalid") {
+      fields.show(form, result.errors);
+      setStatus("idle");
+      setAnnouncement("Please correct the highlighted fields.");
+    } else {
+      setStatus("failed");
+      setAnnouncement(
+        result.kind === "network"
+          ? `Your message was not sent: the connection failed. Please try again, or email ${site.email}.`
+          : `Your message was not sent: ${result.message}`,
+      );
+    }
+  }
+
+  const { errors } = fields;
   return (
-    <form className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
-      <Field label="Name" name="name" inputProps={{ autoComplete: "name" }} />
-      <Field label="Phone" name="phone" inputProps={{ type: "tel", autoComplete: "tel" }} />
+    <form
+      className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onChange={fields.clearOnEdit}
+    >
+      <Field
+        label="Name"
+        name="name"
+        error={errors.name}
+        inputProps={{ autoComplete: "name", required: true, maxLength: 100 }}
+      />
+      <Field
+        label="Phone"
+        name="phone"
+        error={errors.phone}
+        inputProps={{ type: "tel", autoComplete: "tel", required: true, maxLength: 30 }}
+      />
       <Field
         label="Email"
         name="email"
+        error={errors.email}
         className="sm:col-span-2"
-        inputProps={{ type: "email", autoComplete: "email" }}
+        inputProps={{ type: "email", autoComplete: "email", required: true, maxLength: 254 }}
       />
-      <Field label="Message" name="message" multiline className="sm:col-span-2" />
+      <Field
+        label="Message"
+        name="message"
+        multiline
+        error={errors.message}
+        className="sm:col-span-2"
+        hint="At least 10 characters."
+        inputProps={{ required: true, maxLength: 5000 }}
+      />
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <NoScriptNote />
+        <ConsentNote>We use these details only to answer you.</ConsentNote>
+      </div>
       <button
         type="submit"
-        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 sm:col-span-2 sm:justify-self-start"
+        disabled={!hydrated || status === "loading"}
+        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
       >
-        Send Message
+        {buttonLabel[status]}
       </button>
+      <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+        {announcement}
+      </p>
     </form>
   );
 }

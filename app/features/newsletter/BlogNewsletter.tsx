@@ -1,3 +1,5 @@
+import { NewsletterForm } from "./NewsletterForm";
+
 /** The blog's newsletter band. */
 export function BlogNewsletter() {
   return (
@@ -9,25 +11,9 @@ export function BlogNewsletter() {
         <p className="mt-2 text-slate-700">
           One email a month with new articles, workshop dates and hackathon announcements.
         </p>
-        <form className="mx-auto mt-6 flex max-w-md gap-2">
-          <label htmlFor="blog-newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="blog-newsletter-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-          />
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-          >
-            Subscribe
-          </button>
-        </form>
+        <div className="mx-auto mt-6 max-w-md text-left">
+          <NewsletterForm source="blog" tone="light" />
+        </div>
       </div>
     </section>
   );

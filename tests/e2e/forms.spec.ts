@@ -1,0 +1,185 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/page-checks";
+
+/** Opens a page with the page's clock under the test's control, once its forms work. */
+async function openWithClock(page: Page, path: string, submit: string) {
+  await page.clock.install();
+  await page.goto(path);
+  // The button is enabled once the page is interactive.
+  await expect(page.getByRole("button", { name: submit })).toBeEnabled();
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/** Holds a request until the test lets it go, to see the form while it waits. */
+function holdRequests(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe("contact form", () => {
+  test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await expect(send).toBeEnabled();
+    await send.click();
+    const name = page.getByRole("textbox", { name: "Name" });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Phone number is required")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Please correct" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole("textbox", { name: "Phone" }).fill("12345");
+    await expect(page.getByText("Phone number is required")).toBeHidden();
+    await send.click();
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  });
+
+  test("Sending..., Message Sent!, then back to Send Message after 5 seconds", async ({ page }) => {
+    await openWithClock(page, "/contact", "Send Message");
+    await page.getByRole("textbox", { name: "Name" }).fill("Priya Sharma");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(`priya-${unique()}@example.com`);
+    await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
+    const release = holdRequests(page, "**/api/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "one business day" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await page.clock.runFor(4_900);
+    await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+  });
+
+  test("a failed request reads Failed, then Try Again", async ({ page }) => {
+    await openWithClock(page, "/contact", "Send Message");
+    await page.route("**/api/contact", (route) => route.abort("connectionfailed"));
+    await page.getByRole("textbox", { name: "Name" }).fill("Priya Sharma");
+    await page.getByRole("textbox", { name: "Phone" }).fill("98765 43210");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("priya@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Failed" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "was not sent" })).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole("button", { name: "Try Again" })).toBeEnabled();
+    // What was typed is still there to send again.
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Priya Sharma");
+  });
+});
+
+test.describe("booking form", () => {
+  const fill = async (page: Page, email = `tpo-${unique()}@college.example`) => {
+    await page.getByRole("textbox", { name: "Organization name" }).fill("Vasavi College");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("textbox", { name: "Contact number" }).fill("+91 40 2345 6789");
+    await page
+      .getByRole("textbox", { name: "Address", exact: true })
+      .fill("Ibrahimbagh, Hyderabad");
+    await page.getByRole("textbox", { name: "Message" }).fill("A React workshop for 60 students.");
+  };
+
+  test("success: the banner, a cleared form, a disabled button, and idle again after 5 s", async ({
+    page,
+  }) => {
+    await openWithClock(page, "/book-slot", "Book a Slot");
+    await fill(page);
+    await page.getByRole("button", { name: "Book a Slot" }).click();
+    await expect(
+      page.getByText(
+        "Thank you! Your booking request has been submitted successfully. We'll contact you within 24 hours.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Organization name" })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Book a Slot" })).toBeDisabled();
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("Thank you! Your booking request")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Book a Slot" })).toBeEnabled();
+  });
+
+  test("the server's field errors show under their fields and clear when edited", async ({
+    page,
+  }) => {
+    await openWithClock(page, "/book-slot", "Book a Slot");
+    await page.route("**/api/bookings", (route) =>
+      route.fulfill({
+        status: 400,
+        json: { errors: [{ path: "contactNumber", msg: "Please enter a valid contact number" }] },
+      }),
+    );
+    await fill(page);
+    await page.getByRole("button", { name: "Book a Slot" }).click();
+    const number = page.getByRole("textbox", { name: "Contact number" });
+    await expect(number).toHaveAccessibleDescription(/Please enter a valid contact number/);
+    await expect(number).toBeFocused();
+    await expect(
+      page.getByText("Sorry, there was an error submitting your booking. Please try again."),
+    ).toBeVisible();
+    await number.fill("+91 98765 43210");
+    await expect(page.getByText("Please enter a valid contact number")).toBeHidden();
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("Sorry, there was an error")).toBeHidden();
+  });
+
+  test("a server failure shows the error banner and keeps what was typed", async ({ page }) => {
+    await openWithClock(page, "/book-slot", "Book a Slot");
+    await page.route("**/api/bookings", (route) =>
+      route.fulfill({ status: 503, json: { error: "The service is starting up." } }),
+    );
+    await fill(page, "tpo@college.example");
+    await page.getByRole("button", { name: "Book a Slot" }).click();
+    await expect(
+      page.getByText("Sorry, there was an error submitting your booking. Please try again."),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
+      "tpo@college.example",
+    );
+  });
+});
+
+for (const [where, path, scope] of [
+  ["blog", "/blog", (page: Page) => page.getByRole("region", { name: /inbox/ })],
+  ["footer", "/about", (page: Page) => page.getByRole("contentinfo")],
+] as const) {
+  test(`the ${where} newsletter box: checks the address, thanks, and resets after 4 s`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(path);
+    const box = scope(page);
+    const subscribe = box.getByRole("button", { name: "Subscribe" });
+    await expect(subscribe).toBeEnabled();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const email = box.getByRole("textbox", { name: "Email address" });
+    await email.fill("not-an-address");
+    await subscribe.click();
+    await expect(box.getByText("Please enter a valid email.")).toBeVisible();
+    await expect(email).toBeFocused();
+
+    await email.fill(`reader-${unique()}@example.com`);
+    await subscribe.click();
+    await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
+    await expect(email).toHaveValue("");
+    await page.clock.runFor(3_900);
+    await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(box.getByText("Thank you for subscribing!")).toBeHidden();
+  });
+}
