@@ -92,6 +92,7 @@ export function createOutboxWorker({
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  let stopping = false;
 
   async function claimDue(now: Date) {
     const timestamp = now.toISOString();
@@ -124,7 +125,17 @@ export function createOutboxWorker({
     for (;;) {
       const batch = await claimDue(new Date());
       if (batch.length === 0) return sent;
-      for (const row of batch) {
+      for (const [index, row] of batch.entries()) {
+        if (stopping) {
+          // What is not sent yet stays queued, free for the next start to take at once.
+          const unsent = batch.slice(index).map((rest) => rest.id);
+          await db
+            .updateTable("email_outbox")
+            .set({ locked_until: null })
+            .where("id", "in", unsent)
+            .execute();
+          return sent;
+        }
         try {
           await transport.send({
             from,
@@ -202,6 +213,7 @@ export function createOutboxWorker({
     runOnce,
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
       transport.close();
