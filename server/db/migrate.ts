@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connect";
 import * as initial from "./migrations/0001-initial";
 import * as blogPosts from "./migrations/0002-blog-posts";
@@ -18,8 +18,25 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
+/**
+ * PostgreSQL: the schema the connection works in. Kysely looks for its bookkeeping tables in
+ * every schema unless told which; another schema's tables would fool it.
+ */
+async function currentSchema(database: AppDatabase): Promise<string | undefined> {
+  if (database.dialect !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider });
+  const schema = await currentSchema(database);
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");
