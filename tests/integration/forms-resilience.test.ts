@@ -1,6 +1,8 @@
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { SmtpSink } from "../support/smtp-sink";
 import { freePort } from "../support/free-port";
+import { testDialect } from "../support/test-database";
 import { startTestServer } from "../support/test-server";
 
 const booking = {
@@ -72,4 +74,31 @@ describe("forms under pressure", () => {
       await server.close();
     }
   });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "shares the limit between instances through Redis when REDIS_URL is set",
+    async () => {
+      // Its own Redis database per test project: they run at the same time.
+      const redisUrl = `${process.env.TEST_REDIS_URL ?? ""}/${testDialect() === "sqlite" ? 1 : 2}`;
+      const redis = new Redis(redisUrl);
+      const stale = await redis.keys("rate:forms*");
+      if (stale.length > 0) await redis.del(...stale);
+      redis.disconnect();
+      const env = { FORM_RATE_LIMIT: "2", REDIS_URL: redisUrl };
+      const first = await startTestServer(env);
+      const second = await startTestServer(env);
+      try {
+        const statuses = [
+          (await post(first.url, booking)).status,
+          (await post(second.url, booking)).status,
+          (await post(first.url, booking)).status,
+          (await post(second.url, booking)).status,
+        ];
+        expect(statuses).toEqual([201, 201, 429, 429]);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
 });
