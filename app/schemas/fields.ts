@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { honeypotField } from "./honeypot";
 
+// In the browser our Content-Security-Policy forbids eval: without this, zod probes for it
+// with `new Function` and the browser reports a policy violation on every form page.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /** Longest values we accept: generous for people, useless for abuse. */
 export const maxLength = {
   name: 100,

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { expectNoAccessibilityViolations } from "./support/page-checks";
+import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
 
 /** Opens a page with the page's clock under the test's control, once its forms work. */
 async function openWithClock(page: Page, path: string, submit: string) {
@@ -27,6 +27,7 @@ test.describe("contact form", () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
     page,
   }) => {
+    const errors = watchForErrors(page);
     await page.goto("/contact");
     const send = page.getByRole("button", { name: "Send Message" });
     await expect(send).toBeEnabled();
@@ -45,6 +46,8 @@ test.describe("contact form", () => {
     await expect(page.getByText("Phone number is required")).toBeHidden();
     await send.click();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    // Validation runs within the page's Content-Security-Policy: nothing is refused.
+    expect(errors()).toEqual([]);
   });
 
   test("Sending..., Message Sent!, then back to Send Message after 5 seconds", async ({ page }) => {
