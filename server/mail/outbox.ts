@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
@@ -19,7 +19,7 @@ export interface QueuedEmail {
  * Queues messages in the same transaction as the row they are about: either both are
  * stored or neither is, and a stored message is sent eventually, whatever SMTP does now.
  */
-export async function queueEmails(
+async function queueEmails(
   trx: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   emails: QueuedEmail[],
   now = new Date(),
@@ -43,6 +43,24 @@ export async function queueEmails(
       })),
     )
     .execute();
+}
+
+/**
+ * Writes a row (or rows) and its emails in one transaction, then tells the outbox there is
+ * something to send: the way every submission is stored.
+ */
+export async function storeWithEmails(
+  db: Kysely<DatabaseSchema>,
+  write: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+  emails: QueuedEmail[],
+  emailQueued: () => void,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await write(trx);
+    await queueEmails(trx, emails, now);
+  });
+  emailQueued();
 }
 
 export interface OutboxWorkerOptions {
@@ -96,12 +114,14 @@ export function createOutboxWorker({
 
   async function claimDue(now: Date) {
     const timestamp = now.toISOString();
+    const unclaimed = (eb: ExpressionBuilder<DatabaseSchema, "email_outbox">) =>
+      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]);
     const candidates = await db
       .selectFrom("email_outbox")
       .selectAll()
       .where("sent_at", "is", null)
       .where("next_attempt_at", "<=", timestamp)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
+      .where(unclaimed)
       .orderBy("next_attempt_at")
       .limit(batchSize)
       .execute();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BookingInput } from "../../app/schemas/booking";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import { queueEmails } from "../mail/outbox";
+import { storeWithEmails } from "../mail/outbox";
 import { consentGiven } from "./consent";
 import { isUniqueViolation } from "./errors";
 
@@ -41,25 +41,30 @@ export function createBookingService(
       const now = new Date();
       const id = randomUUID();
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto("bookings")
-            .values({
-              id,
-              organization_name: input.organizationName,
-              email: input.email,
-              contact_number: input.contactNumber,
-              address: input.address,
-              message: input.message,
-              status: "new",
-              idempotency_key: idempotencyKey ?? null,
-              ...consentGiven(now),
-              created_at: now.toISOString(),
-              updated_at: now.toISOString(),
-            })
-            .execute();
-          await queueEmails(trx, emails, now);
-        });
+        await storeWithEmails(
+          db,
+          async (trx) => {
+            await trx
+              .insertInto("bookings")
+              .values({
+                id,
+                organization_name: input.organizationName,
+                email: input.email,
+                contact_number: input.contactNumber,
+                address: input.address,
+                message: input.message,
+                status: "new",
+                idempotency_key: idempotencyKey ?? null,
+                ...consentGiven(now),
+                created_at: now.toISOString(),
+                updated_at: now.toISOString(),
+              })
+              .execute();
+          },
+          emails,
+          emailQueued,
+          now,
+        );
       } catch (error) {
         // Two retries of one request raced: the other one stored it.
         if (idempotencyKey && isUniqueViolation(error)) {
@@ -68,7 +73,6 @@ export function createBookingService(
         }
         throw error;
       }
-      emailQueued();
       return { id, replayed: false };
     },
   };

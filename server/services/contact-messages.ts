@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactInput } from "../../app/schemas/contact";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import { queueEmails } from "../mail/outbox";
+import { storeWithEmails } from "../mail/outbox";
 import { consentGiven } from "./consent";
 
 /** Messages sent through the contact form. */
@@ -17,24 +17,28 @@ export function createContactMessageService(
       const emails = await mail.contact(input);
       const now = new Date();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("contact_messages")
-          .values({
-            id,
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            message: input.message,
-            status: "new",
-            ...consentGiven(now),
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .execute();
-        await queueEmails(trx, emails, now);
-      });
-      emailQueued();
+      await storeWithEmails(
+        db,
+        async (trx) => {
+          await trx
+            .insertInto("contact_messages")
+            .values({
+              id,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              message: input.message,
+              status: "new",
+              ...consentGiven(now),
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
+            .execute();
+        },
+        emails,
+        emailQueued,
+        now,
+      );
       return { id };
     },
   };

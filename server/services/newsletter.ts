@@ -4,7 +4,7 @@ import type { NewsletterInput } from "../../app/schemas/newsletter";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import type { MailComposer } from "../mail/messages";
-import { queueEmails } from "../mail/outbox";
+import { storeWithEmails } from "../mail/outbox";
 import { consentGiven } from "./consent";
 import { isUniqueViolation } from "./errors";
 
@@ -24,12 +24,7 @@ export function createNewsletterService(
     token: string,
     now: Date,
   ) {
-    const emails = await mail.newsletterWelcome(email, token);
-    await db.transaction().execute(async (trx) => {
-      await write(trx);
-      await queueEmails(trx, emails, now);
-    });
-    emailQueued();
+    await storeWithEmails(db, write, await mail.newsletterWelcome(email, token), emailQueued, now);
   }
 
   return {
