@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { honeypotField } from "./honeypot";
+import { maxEmailLength } from "./newsletter-email";
 
 // In the browser our Content-Security-Policy forbids eval: without this, zod probes for it
 // with `new Function` and the browser reports a policy violation on every form page.
@@ -8,7 +9,7 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 /** Longest values we accept: generous for people, useless for abuse. */
 export const maxLength = {
   name: 100,
-  email: 254,
+  email: maxEmailLength,
   phone: 30,
   address: 500,
   message: 5000,

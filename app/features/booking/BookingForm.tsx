@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { bookingResetMs } from "../../constants";
 import { bookingSchema } from "../../schemas/booking";
+import { maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
@@ -55,27 +57,41 @@ export function BookingForm() {
         name="organizationName"
         error={errors.organizationName}
         className="sm:col-span-2"
-        inputProps={{ autoComplete: "organization", required: true, maxLength: 100 }}
+        inputProps={{ autoComplete: "organization", required: true, maxLength: maxLength.name }}
       />
       <Field
         label="Email"
         name="email"
         error={errors.email}
-        inputProps={{ type: "email", autoComplete: "email", required: true, maxLength: 254 }}
+        inputProps={{
+          type: "email",
+          autoComplete: "email",
+          required: true,
+          maxLength: maxLength.email,
+        }}
       />
       <Field
         label="Contact number"
         name="contactNumber"
         error={errors.contactNumber}
         hint="With the country code for numbers outside India, e.g. +91 98765 43210."
-        inputProps={{ type: "tel", autoComplete: "tel", required: true, maxLength: 30 }}
+        inputProps={{
+          type: "tel",
+          autoComplete: "tel",
+          required: true,
+          maxLength: maxLength.phone,
+        }}
       />
       <Field
         label="Address"
         name="address"
         error={errors.address}
         className="sm:col-span-2"
-        inputProps={{ autoComplete: "street-address", required: true, maxLength: 500 }}
+        inputProps={{
+          autoComplete: "street-address",
+          required: true,
+          maxLength: maxLength.address,
+        }}
       />
       <Field
         label="Message"
@@ -84,7 +100,7 @@ export function BookingForm() {
         error={errors.message}
         className="sm:col-span-2"
         hint="What would you like to run, for how many students, and when?"
-        inputProps={{ required: true, maxLength: 5000 }}
+        inputProps={{ required: true, maxLength: maxLength.message }}
       />
       <Honeypot />
       <div className="sm:col-span-2">
@@ -107,7 +123,7 @@ export function BookingForm() {
       <button
         type="submit"
         disabled={!hydrated || status === "loading" || status === "success"}
-        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
+        className={buttonClass("primary", "sm:col-span-2 sm:justify-self-start")}
       >
         {status === "loading" ? "Submitting..." : "Book a Slot"}
       </button>

@@ -1,8 +1,10 @@
 import { useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { contactFailedMs, contactResetMs } from "../../constants";
 import { site } from "../../content/site";
 import { contactSchema } from "../../schemas/contact";
+import { maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
@@ -75,20 +77,30 @@ export function ContactForm() {
         label="Name"
         name="name"
         error={errors.name}
-        inputProps={{ autoComplete: "name", required: true, maxLength: 100 }}
+        inputProps={{ autoComplete: "name", required: true, maxLength: maxLength.name }}
       />
       <Field
         label="Phone"
         name="phone"
         error={errors.phone}
-        inputProps={{ type: "tel", autoComplete: "tel", required: true, maxLength: 30 }}
+        inputProps={{
+          type: "tel",
+          autoComplete: "tel",
+          required: true,
+          maxLength: maxLength.phone,
+        }}
       />
       <Field
         label="Email"
         name="email"
         error={errors.email}
         className="sm:col-span-2"
-        inputProps={{ type: "email", autoComplete: "email", required: true, maxLength: 254 }}
+        inputProps={{
+          type: "email",
+          autoComplete: "email",
+          required: true,
+          maxLength: maxLength.email,
+        }}
       />
       <Field
         label="Message"
@@ -97,7 +109,7 @@ export function ContactForm() {
         error={errors.message}
         className="sm:col-span-2"
         hint="At least 10 characters."
-        inputProps={{ required: true, maxLength: 5000 }}
+        inputProps={{ required: true, maxLength: maxLength.message }}
       />
       <Honeypot />
       <div className="sm:col-span-2">
@@ -107,7 +119,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={!hydrated || status === "loading"}
-        className="min-h-11 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
+        className={buttonClass("primary", "sm:col-span-2 sm:justify-self-start")}
       >
         {buttonLabel[status]}
       </button>

@@ -2,7 +2,11 @@ import { useId, useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { newsletterResetMs } from "../../constants";
 import type { NewsletterSource } from "../../schemas/newsletter";
-import { invalidNewsletterEmail, newsletterEmailProblem } from "../../schemas/newsletter-email";
+import {
+  invalidNewsletterEmail,
+  maxEmailLength,
+  newsletterEmailProblem,
+} from "../../schemas/newsletter-email";
 import { honeypotField } from "../../schemas/honeypot";
 import { Honeypot } from "../forms/Honeypot";
 import { postJson } from "../forms/post-json";
@@ -99,7 +103,7 @@ export function NewsletterForm({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={maxEmailLength}
           placeholder="you@example.com"
           aria-invalid={status === "error" ? true : undefined}
           aria-describedby={`${id}-message`}
