@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type Response } from "express";
+import type { z } from "zod";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { bookingSchema } from "../../app/schemas/booking";
 import { contactSchema } from "../../app/schemas/contact";
@@ -39,34 +40,72 @@ export function formRoutes({
 }): Router {
   const router = Router();
   const limit = rateLimited(limiter, tooManySubmissions);
-  const dropped = (req: Request, res: Response, form: string) => {
-    logger.info({ reqId: req.id, form }, "submission dropped: the hidden field was filled in");
-    res.status(201).json({ id: randomUUID(), status: "received" });
-  };
 
-  router.post("/bookings", limit, async (req, res) => {
-    const input = validBody(req, bookingSchema);
-    if (isFromBot(input)) return dropped(req, res, "booking");
-    const { id, replayed } = await services.bookings.create(input, idempotencyKey(req));
-    if (replayed) res.setHeader("Idempotent-Replayed", "true");
-    res.status(201).json({ id, status: "received" });
-  });
+  /**
+   * A form's endpoint: the body checked with the form's schema, then stored, answering 201
+   * with what `store` returns. A bot that filled the hidden field gets an answer of the
+   * same shape (`decoy`) and nothing is stored, so it cannot tell.
+   */
+  const formEndpoint =
+    <Schema extends z.ZodType<object>>(
+      form: string,
+      schema: Schema,
+      store: (input: z.output<Schema>, req: Request, res: Response) => Promise<object>,
+      decoy: () => object,
+    ) =>
+    async (req: Request, res: Response) => {
+      const input = validBody(req, schema);
+      if (isFromBot(input)) {
+        logger.info({ reqId: req.id, form }, "submission dropped: the hidden field was filled in");
+        res.status(201).json(decoy());
+        return;
+      }
+      res.status(201).json(await store(input, req, res));
+    };
+  const received = (id: string) => ({ id, status: "received" });
 
-  router.post("/contact", limit, async (req, res) => {
-    const input = validBody(req, contactSchema);
-    if (isFromBot(input)) return dropped(req, res, "contact");
-    const { id } = await services.contactMessages.create(input);
-    res.status(201).json({ id, status: "received" });
-  });
+  router.post(
+    "/bookings",
+    limit,
+    formEndpoint(
+      "booking",
+      bookingSchema,
+      async (input, req, res) => {
+        const { id, replayed } = await services.bookings.create(input, idempotencyKey(req));
+        if (replayed) res.setHeader("Idempotent-Replayed", "true");
+        return received(id);
+      },
+      () => received(randomUUID()),
+    ),
+  );
 
-  router.post("/newsletter", limit, async (req, res) => {
-    const input = validBody(req, newsletterSchema);
-    if (isFromBot(input)) return dropped(req, res, "newsletter");
-    await services.newsletter.subscribe(input);
-    // The same answer whether or not the address was already on the list: it tells
-    // nobody who subscribes.
-    res.status(201).json({ status: "subscribed" });
-  });
+  router.post(
+    "/contact",
+    limit,
+    formEndpoint(
+      "contact",
+      contactSchema,
+      async (input) => received((await services.contactMessages.create(input)).id),
+      () => received(randomUUID()),
+    ),
+  );
+
+  // The same answer whether or not the address was already on the list: it tells nobody
+  // who subscribes.
+  const subscribed = () => ({ status: "subscribed" });
+  router.post(
+    "/newsletter",
+    limit,
+    formEndpoint(
+      "newsletter",
+      newsletterSchema,
+      async (input) => {
+        await services.newsletter.subscribe(input);
+        return subscribed();
+      },
+      subscribed,
+    ),
+  );
 
   return router;
 }

@@ -223,6 +223,17 @@ describe("the newsletter", () => {
     expect(gone).toContain("You are already unsubscribed");
   });
 
+  it("answers a bot exactly as a person, and stores nothing", async () => {
+    const before = await count("newsletter_subscribers");
+    const response = await post("/api/newsletter", {
+      email: "bot@spam.example",
+      website: "http://spam.example",
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: "subscribed" });
+    expect(await count("newsletter_subscribers")).toBe(before);
+  });
+
   it("answers an address without @ with the specification's message", async () => {
     const response = await post("/api/newsletter", { email: "reader.example" });
     expect(response.status).toBe(400);
