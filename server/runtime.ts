@@ -6,6 +6,7 @@ import type { Logger } from "./logger";
 import { createMailComposer } from "./mail/messages";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
+import { createStripeClient } from "./payments/stripe";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -54,7 +55,13 @@ export function createRuntime({
   redis?.on("error", (error) => logger.warn({ err: error }, "Redis unavailable"));
 
   return {
-    services: createServices(database, { mail, emailQueued: () => outbox.notify() }),
+    services: createServices(database, {
+      mail,
+      emailQueued: () => outbox.notify(),
+      logger,
+      stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+      upi: config.upi,
+    }),
     outbox,
     redis,
     async close() {

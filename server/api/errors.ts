@@ -1,6 +1,14 @@
 import type { FieldError } from "../../app/schemas/fields";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { ServiceRefusal } from "../services/errors";
+
+const refusalStatus: Record<ServiceRefusal["reason"], number> = {
+  conflict: 409,
+  not_found: 404,
+  unavailable: 503,
+  upstream: 502,
+};
 
 /** What an API client may be told about a failure: a sentence, never a stack trace. */
 export class ApiError extends Error {
@@ -69,6 +77,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
         .json(
           error instanceof ValidationError ? { errors: error.errors } : { error: error.message },
         );
+      return;
+    }
+    if (error instanceof ServiceRefusal) {
+      res.status(refusalStatus[error.reason]).json({ error: error.message });
       return;
     }
     const httpError = (error ?? {}) as HttpErrorLike;

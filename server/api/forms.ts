@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { bookingSchema } from "../../app/schemas/booking";
 import { contactSchema } from "../../app/schemas/contact";
 import { newsletterSchema } from "../../app/schemas/newsletter";
-import { rateLimited } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { ApiError } from "./errors";
@@ -31,15 +29,15 @@ function idempotencyKey(req: Request): string | undefined {
  */
 export function formRoutes({
   services,
-  limiter,
+  limit,
   logger,
 }: {
   services: Services;
-  limiter: RateLimiterAbstract;
+  /** The public forms' rate limit, shared with the registration dialog. */
+  limit: RequestHandler;
   logger: Logger;
 }): Router {
   const router = Router();
-  const limit = rateLimited(limiter, tooManySubmissions);
 
   /**
    * A form's endpoint: the body checked with the form's schema, then stored, answering 201

@@ -1,11 +1,13 @@
 import express, { Router } from "express";
 import type { Redis } from "ioredis";
 import type { Config } from "../config";
-import { createRateLimiter } from "../http/rate-limit";
+import { createRateLimiter, rateLimited } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { apiErrorHandler, notFound, requireJsonBody } from "./errors";
-import { formRoutes } from "./forms";
+import { formRoutes, tooManySubmissions } from "./forms";
+import { registrationRoutes } from "./registrations";
+import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
 
 export interface ApiDependencies {
@@ -25,20 +27,21 @@ export function apiRouter({ config, logger, services, redis }: ApiDependencies):
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Mail programs post one-click unsubscribes as forms: before the JSON-only rule.
+  // Mail programs post one-click unsubscribes as forms, and Stripe's signature covers the
+  // raw body: both before the JSON-only rule and the JSON parser.
   router.use(unsubscribeRoutes({ services }));
+  router.use(stripeWebhookRoutes({ config, services, logger }));
   router.use(requireJsonBody);
   router.use(express.json({ limit: jsonBodyLimit }));
-  router.use(
-    formRoutes({
-      services,
-      logger,
-      limiter: createRateLimiter(
-        { name: "forms", points: config.formRateLimitPerMinute, windowSeconds: 60 },
-        redis,
-      ),
-    }),
+  const limit = rateLimited(
+    createRateLimiter(
+      { name: "forms", points: config.formRateLimitPerMinute, windowSeconds: 60 },
+      redis,
+    ),
+    tooManySubmissions,
   );
+  router.use(formRoutes({ services, logger, limit }));
+  router.use(registrationRoutes({ config, services, limit }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));
   return router;

@@ -3,6 +3,7 @@ import type { AppDatabase } from "./connect";
 import * as initial from "./migrations/0001-initial";
 import * as blogPosts from "./migrations/0002-blog-posts";
 import * as emailHeaders from "./migrations/0003-email-headers";
+import * as payments from "./migrations/0004-payments";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-blog-posts": blogPosts,
   "0003-email-headers": emailHeaders,
+  "0004-payments": payments,
 };
 
 const provider: MigrationProvider = {

@@ -83,8 +83,23 @@ export interface RegistrationsTable extends Consent, Timestamps {
   currency: string;
   status: RegistrationStatus;
   stripe_payment_intent_id: string | null;
+  /** The student's 12-digit UPI transaction reference, once handed in. */
   upi_utr: string | null;
+  upi_submitted_at: string | null;
   paid_at: string | null;
+  /** 1 when the student said they are under 18: a guardian must consent before we confirm. */
+  under_18: Generated<number>;
+  /** Why a payment failed or was refused, for the student and staff. */
+  status_note: string | null;
+}
+
+/** Stripe events already processed: a replayed or duplicate delivery changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  payment_intent_id: string | null;
+  registration_id: string | null;
+  received_at: string;
 }
 
 export interface EmailOutboxTable {
@@ -131,5 +146,6 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   registrations: RegistrationsTable;
+  payment_events: PaymentEventsTable;
   email_outbox: EmailOutboxTable;
 }

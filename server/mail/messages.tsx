@@ -7,6 +7,14 @@ import type { QueuedEmail } from "./outbox";
 import { BookingAcknowledgement, BookingForStaff } from "./templates/BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./templates/ContactEmails";
 import { NewsletterWelcome } from "./templates/NewsletterWelcome";
+import {
+  PaidRegistrationForStaff,
+  PaymentReceipt,
+  UpiPaymentReceived,
+  UpiPaymentRejected,
+  UpiPaymentToVerify,
+  type RegistrationSummary,
+} from "./templates/RegistrationEmails";
 
 async function rendered(
   template: string,
@@ -83,6 +91,55 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           },
         ),
       ];
+    },
+
+    /** The receipt to the student and a note to staff, once a payment is confirmed. */
+    registrationPaid(registration: RegistrationSummary): Promise<QueuedEmail[]> {
+      return Promise.all([
+        rendered(
+          "registration-receipt",
+          registration.email,
+          `Payment received: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
+          <PaymentReceipt registration={registration} siteUrl={siteUrl} />,
+        ),
+        rendered(
+          "registration-paid-staff",
+          staffEmail,
+          `Paid registration ${registration.reference}: ${registration.name}, ${registration.projectTitle}`,
+          <PaidRegistrationForStaff registration={registration} siteUrl={siteUrl} />,
+          { "Reply-To": registration.email },
+        ),
+      ]);
+    },
+
+    /** A UTR handed in: staff are asked to verify it, the student is told we are on it. */
+    upiSubmitted(registration: RegistrationSummary): Promise<QueuedEmail[]> {
+      return Promise.all([
+        rendered(
+          "upi-verify-staff",
+          staffEmail,
+          `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
+          <UpiPaymentToVerify registration={registration} siteUrl={siteUrl} />,
+          { "Reply-To": registration.email },
+        ),
+        rendered(
+          "upi-received",
+          registration.email,
+          `We are checking your UPI payment (${registration.reference}) | ${site.name}`,
+          <UpiPaymentReceived registration={registration} siteUrl={siteUrl} />,
+        ),
+      ]);
+    },
+
+    upiRejected(registration: RegistrationSummary, reason: string): Promise<QueuedEmail[]> {
+      return Promise.all([
+        rendered(
+          "upi-rejected",
+          registration.email,
+          `We could not confirm your UPI payment (${registration.reference}) | ${site.name}`,
+          <UpiPaymentRejected registration={registration} reason={reason} siteUrl={siteUrl} />,
+        ),
+      ]);
     },
   };
 }

@@ -19,7 +19,7 @@ export interface QueuedEmail {
  * Queues messages in the same transaction as the row they are about: either both are
  * stored or neither is, and a stored message is sent eventually, whatever SMTP does now.
  */
-async function queueEmails(
+export async function queueEmails(
   trx: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   emails: QueuedEmail[],
   now = new Date(),

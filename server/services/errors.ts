@@ -4,3 +4,16 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
+
+/**
+ * A request the rules refuse, with a sentence for the person who made it. The reason says
+ * what kind of refusal it is; the API turns it into a status code.
+ */
+export class ServiceRefusal extends Error {
+  constructor(
+    readonly reason: "conflict" | "not_found" | "unavailable" | "upstream",
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,26 +1,43 @@
+import type Stripe from "stripe";
 import type { AppDatabase } from "../db/connect";
+import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
 import { createBlogService } from "./blog";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
+import { createRegistrationService, type UpiSettings } from "./registrations";
 
 export interface ServiceDependencies {
   mail: MailComposer;
   /** Called after a transaction that queued email commits: the outbox sends it now. */
   emailQueued: () => void;
+  logger: Logger;
+  /** The Stripe client, when card payments are configured. */
+  stripe: Stripe | undefined;
+  upi: UpiSettings | undefined;
 }
 
 /**
  * The application's rules, each behind one service; created once at start and handed to
  * the API handlers and to page loaders (through the load context).
  */
-export function createServices(database: AppDatabase, { mail, emailQueued }: ServiceDependencies) {
+export function createServices(
+  database: AppDatabase,
+  { mail, emailQueued, logger, stripe, upi }: ServiceDependencies,
+) {
   return {
     blog: createBlogService(database),
     bookings: createBookingService(database, mail, emailQueued),
     contactMessages: createContactMessageService(database, mail, emailQueued),
     newsletter: createNewsletterService(database, mail, emailQueued),
+    registrations: createRegistrationService(database, {
+      mail,
+      emailQueued,
+      logger,
+      stripe,
+      upi,
+    }),
   };
 }
 

@@ -1,0 +1,74 @@
+import { Router, type RequestHandler } from "express";
+import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
+import type { Config } from "../config";
+import { registrationReferencePattern } from "../payments/reference";
+import type { Services } from "../services";
+import { registrationMessages } from "../services/registrations";
+import { ApiError } from "./errors";
+import { validBody } from "./validation";
+
+/**
+ * Project registration (POST /api/register, the specification's call) and what the
+ * registration dialog and the /projects page need around it: which payment methods are
+ * on, a UPI transaction reference handed in, and a registration's status.
+ */
+export function registrationRoutes({
+  config,
+  services,
+  limit,
+}: {
+  config: Config;
+  services: Services;
+  /** The public forms' rate limit. */
+  limit: RequestHandler;
+}): Router {
+  const router = Router();
+  const { registrations } = services;
+
+  router.get("/payments/options", (_req, res) => {
+    res.json({
+      card: config.stripe ? { publishableKey: config.stripe.publishableKey } : null,
+      upi: registrations.paymentOptions().upi,
+    });
+  });
+
+  router.post("/register", limit, async (req, res) => {
+    const outcome = await registrations.register(validBody(req, registrationSchema));
+    res
+      .status(201)
+      .json(
+        outcome.method === "stripe"
+          ? { client_secret: outcome.clientSecret, reference: outcome.reference }
+          : { reference: outcome.reference, upi: outcome.upi },
+      );
+  });
+
+  const reference = (value: unknown): string => {
+    const text = typeof value === "string" ? value.toUpperCase() : "";
+    if (!registrationReferencePattern.test(text)) {
+      throw new ApiError(404, registrationMessages.notFound);
+    }
+    return text;
+  };
+
+  router.get("/registrations/by-payment-intent/:intentId", async (req, res) => {
+    const status = /^pi_[A-Za-z0-9]{1,100}$/.test(req.params.intentId)
+      ? await registrations.statusByPaymentIntent(req.params.intentId)
+      : undefined;
+    if (!status) throw new ApiError(404, registrationMessages.notFound);
+    res.json(status);
+  });
+
+  router.get("/registrations/:reference", async (req, res) => {
+    const status = await registrations.status(reference(req.params.reference));
+    if (!status) throw new ApiError(404, registrationMessages.notFound);
+    res.json(status);
+  });
+
+  router.post("/registrations/:reference/upi", limit, async (req, res) => {
+    const { utr } = validBody(req, upiTransactionSchema);
+    res.json(await registrations.submitUpiTransaction(reference(req.params.reference), utr));
+  });
+
+  return router;
+}
