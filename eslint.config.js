@@ -45,6 +45,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
+    // Stand-ins for third-party scripts, served to the browser in end-to-end tests.
+    files: ["tests/e2e/support/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Plain JavaScript build scripts and configs are not part of the typed program.
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,

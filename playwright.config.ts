@@ -2,12 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import {
+  e2ePort,
+  e2eStripe,
+  e2eStripeStandInPort,
+  e2eUnconfiguredPort,
+} from "./tests/e2e/support/payments";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the
  * production entry on its own port with a fresh SQLite database.
  */
-const port = Number(process.env.E2E_PORT ?? 4310);
+const port = e2ePort;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Set once in the main process; the workers it starts inherit the same folder.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-e2e-"));
@@ -43,23 +49,49 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile-chromium", use: { ...devices["Pixel 7"], launchOptions } },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx tests/support/stripe-api-server.ts",
+      url: `http://127.0.0.1:${e2eStripeStandInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { STRIPE_STAND_IN_PORT: String(e2eStripeStandInPort) },
+    },
+    siteServer(port, "app", {
+      STRIPE_SECRET_KEY: e2eStripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: e2eStripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
+      STRIPE_API_URL: e2eStripe.apiUrl,
+      UPI_VPA: "kodeveda@okaxis",
+      UPI_PAYEE_NAME: "Kodeveda Technologies",
+    }),
+    // The same build with no payment configuration, to see what students see then.
+    siteServer(e2eUnconfiguredPort, "unconfigured", {}),
+  ],
+});
+
+/** The production server over the build, with its own SQLite database. */
+function siteServer(listenOn: number, name: string, env: Record<string, string>) {
+  return {
     command: "node build/node/index.js",
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `http://127.0.0.1:${listenOn}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(listenOn),
       HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+      SITE_URL: `http://127.0.0.1:${listenOn}`,
+      DATA_DIR: path.join(dataDir, name),
+      DATABASE_URL: `file:${path.join(dataDir, name, "app.db")}`,
       LOG_LEVEL: "warn",
       // Every test submits from 127.0.0.1; the limit itself is tested in integration.
       FORM_RATE_LIMIT: "10000",
+      ...env,
     },
-  },
-});
+  };
+}

@@ -6,6 +6,7 @@ import { Tabs } from "../components/Tabs";
 import { completedProjects, pipelineProjects, projectHighlights } from "../content/projects";
 import type { PipelineProject, PipelineTab } from "../content/types";
 import { registrationFeeText } from "../features/projects/fee";
+import { PaymentStatusBanner } from "../features/projects/PaymentStatusBanner";
 import { ProjectCard } from "../features/projects/ProjectCard";
 import { RegistrationDialog } from "../features/projects/RegistrationDialog";
 import { pageMeta } from "../seo";
@@ -46,6 +47,8 @@ export default function Projects() {
           {registrationFeeText}
         </p>
       </PageHeader>
+
+      <PaymentStatusBanner />
 
       <section aria-label="Highlights" className="border-y border-slate-200">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
+import type { PaymentOptions, RegisterAnswer } from "../../app/features/projects/registration-api";
 import type { Config } from "../config";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
@@ -29,18 +30,17 @@ export function registrationRoutes({
     res.json({
       card: config.stripe ? { publishableKey: config.stripe.publishableKey } : null,
       upi: registrations.paymentOptions().upi,
-    });
+      returnUrl: `${config.siteUrl.origin}/projects?success=true`,
+    } satisfies PaymentOptions);
   });
 
   router.post("/register", limit, async (req, res) => {
     const outcome = await registrations.register(validBody(req, registrationSchema));
-    res
-      .status(201)
-      .json(
-        outcome.method === "stripe"
-          ? { client_secret: outcome.clientSecret, reference: outcome.reference }
-          : { reference: outcome.reference, upi: outcome.upi },
-      );
+    const answer: RegisterAnswer =
+      outcome.method === "stripe"
+        ? { client_secret: outcome.clientSecret, reference: outcome.reference }
+        : { reference: outcome.reference, upi: outcome.upi };
+    res.status(201).json(answer);
   });
 
   const reference = (value: unknown): string => {

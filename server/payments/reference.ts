@@ -10,7 +10,7 @@ const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  */
 export function newRegistrationReference(): string {
   let reference = "KV";
-  for (let index = 0; index < 8; index++) reference += alphabet[randomInt(alphabet.length)];
+  for (let index = 0; index < 8; index++) reference += alphabet.charAt(randomInt(alphabet.length));
   return reference;
 }
 

@@ -3,6 +3,10 @@ import type { Selectable } from "kysely";
 import type Stripe from "stripe";
 import { pipelineProjects } from "../../app/content/projects";
 import { registrationFeePaise } from "../../app/features/projects/fee";
+import type {
+  RegistrationStatusView,
+  UpiInstructions,
+} from "../../app/features/projects/registration-api";
 import type { RegistrationInput } from "../../app/schemas/registration";
 import type { AppDatabase } from "../db/connect";
 import type { RegistrationStatus, RegistrationsTable } from "../db/schema";
@@ -36,16 +40,8 @@ export type RegisterOutcome =
   | {
       method: "upi";
       reference: string;
-      upi: { link: string; vpa: string; payeeName: string; amount: string };
+      upi: UpiInstructions;
     };
-
-/** What the student's browser may learn about a registration: no personal data. */
-export interface RegistrationStatusView {
-  reference: string;
-  status: RegistrationStatus;
-  paymentMethod: "stripe" | "upi";
-  projectTitle: string;
-}
 
 export const registrationMessages = {
   alreadyPaid:
@@ -87,6 +83,7 @@ function summary(registration: Registration, paidAt: Date | null = null): Regist
   };
 }
 
+/** What the student's browser may learn about a registration: no personal data. */
 function statusView(registration: Registration): RegistrationStatusView {
   return {
     reference: registration.reference,
@@ -106,6 +103,9 @@ export function createRegistrationService(
 ) {
   const byId = (id: string) =>
     db.selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirst();
+  /** A registration this request has just written or read. */
+  const stored = (id: string) =>
+    db.selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const byReference = (reference: string) =>
     db
       .selectFrom("registrations")
@@ -166,7 +166,7 @@ export function createRegistrationService(
         .set({ ...details, status: "pending_payment", status_note: null })
         .where("id", "=", earlier.id)
         .execute();
-      return (await byId(earlier.id))!;
+      return stored(earlier.id);
     }
     for (let attempt = 1; ; attempt++) {
       const id = randomUUID();
@@ -189,7 +189,7 @@ export function createRegistrationService(
             created_at: now,
           })
           .execute();
-        return (await byId(id))!;
+        return await stored(id);
       } catch (error) {
         // Two references in 2^40 met: draw again.
         if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -259,7 +259,7 @@ export function createRegistrationService(
     emails: QueuedEmail[] = [],
   ): Promise<"processed" | "duplicate"> {
     const now = new Date().toISOString();
-    let queued = false;
+    const queued = { emails: false };
     const outcome = await db.transaction().execute(async (trx) => {
       const recorded = await trx
         .insertInto("payment_events")
@@ -282,11 +282,11 @@ export function createRegistrationService(
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) > 0 && emails.length > 0) {
         await queueEmails(trx, emails);
-        queued = true;
+        queued.emails = true;
       }
       return "processed" as const;
     });
-    if (queued) emailQueued();
+    if (queued.emails) emailQueued();
     return outcome;
   }
 
@@ -302,22 +302,20 @@ export function createRegistrationService(
     },
 
     async register(input: RegistrationInput): Promise<RegisterOutcome> {
-      if (input.paymentMethod === "stripe" && !stripe) {
-        throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-      }
-      if (input.paymentMethod === "upi" && !upi) {
-        throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-      }
       const email = input.email.toLowerCase();
-      const registration = await store(input, email, await reusable(email, input.projectId));
+      const earlier = await reusable(email, input.projectId);
       if (input.paymentMethod === "stripe") {
+        if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
+        const registration = await store(input, email, earlier);
         return {
           method: "stripe",
           reference: registration.reference,
-          clientSecret: await cardPayment(stripe!, registration),
+          clientSecret: await cardPayment(stripe, registration),
         };
       }
-      const { vpa, payeeName } = upi!;
+      if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
+      const registration = await store(input, email, earlier);
+      const { vpa, payeeName } = upi;
       return {
         method: "upi",
         reference: registration.reference,
@@ -402,7 +400,7 @@ export function createRegistrationService(
         throw error;
       }
       // Another request changed it meanwhile: answer with what it is now.
-      return statusView((await byId(registration.id))!);
+      return statusView(await stored(registration.id));
     },
 
     /** Staff found the UTR in the bank statement: the registration is paid, with a receipt. */
@@ -433,7 +431,7 @@ export function createRegistrationService(
         return true;
       });
       if (updated) emailQueued();
-      return statusView((await byId(registration.id))!);
+      return statusView(await stored(registration.id));
     },
 
     /** Staff could not match the UTR: the student is told why and may hand in another. */
@@ -460,7 +458,7 @@ export function createRegistrationService(
         return true;
       });
       if (updated) emailQueued();
-      return statusView((await byId(registration.id))!);
+      return statusView(await stored(registration.id));
     },
 
     /**

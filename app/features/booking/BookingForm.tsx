@@ -7,7 +7,7 @@ import { maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
-import { postJson } from "../forms/post-json";
+import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
@@ -40,7 +40,7 @@ export function BookingForm() {
       return;
     }
     if (result.kind === "invalid") fields.show(form, result.errors);
-    setDetail(result.kind === "refused" ? result.message : "");
+    setDetail(result.kind === "refused" ? (result.message ?? serverGaveNoReason) : "");
     setStatus("error");
   }
 

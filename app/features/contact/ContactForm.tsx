@@ -8,7 +8,7 @@ import { maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
-import { postJson } from "../forms/post-json";
+import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
@@ -60,7 +60,7 @@ export function ContactForm() {
       setAnnouncement(
         result.kind === "network"
           ? `Your message was not sent: the connection failed. Please try again, or email ${site.email}.`
-          : `Your message was not sent: ${result.message}`,
+          : `Your message was not sent: ${result.message ?? serverGaveNoReason}`,
       );
     }
   }

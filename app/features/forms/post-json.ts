@@ -1,9 +1,13 @@
 import type { FieldError } from "../../schemas/fields";
 
+/** For forms that have no wording of their own for a refusal without a sentence. */
+export const serverGaveNoReason = "The server could not take it just now.";
+
 export type PostResult =
-  | { ok: true }
+  | { ok: true; data: unknown }
   | { ok: false; kind: "invalid"; errors: FieldError[] }
-  | { ok: false; kind: "refused"; message: string }
+  /** `message` is the server's own sentence, when its answer had one. */
+  | { ok: false; kind: "refused"; message: string | undefined }
   | { ok: false; kind: "network" };
 
 /**
@@ -22,13 +26,13 @@ export async function postJson(url: string, body: unknown): Promise<PostResult> 
   } catch {
     return { ok: false, kind: "network" };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) return { ok: true, data: await response.json().catch(() => undefined) };
   const data = (await response.json().catch(() => ({}))) as { errors?: unknown; error?: unknown };
   if (Array.isArray(data.errors))
     return { ok: false, kind: "invalid", errors: data.errors as FieldError[] };
   return {
     ok: false,
     kind: "refused",
-    message: typeof data.error === "string" ? data.error : "The server could not take it just now.",
+    message: typeof data.error === "string" && data.error !== "" ? data.error : undefined,
   };
 }

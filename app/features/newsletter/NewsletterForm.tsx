@@ -9,7 +9,7 @@ import {
 } from "../../schemas/newsletter-email";
 import { honeypotField } from "../../schemas/honeypot";
 import { Honeypot } from "../forms/Honeypot";
-import { postJson } from "../forms/post-json";
+import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { readForm } from "../forms/read-form";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
@@ -84,7 +84,7 @@ export function NewsletterForm({
       result.kind === "invalid"
         ? (result.errors[0]?.msg ?? invalidNewsletterEmail)
         : result.kind === "refused"
-          ? result.message
+          ? (result.message ?? serverGaveNoReason)
           : "We could not reach the server. Please check your connection and try again.",
     );
     setStatus("error");

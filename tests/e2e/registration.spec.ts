@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pipelineProjects } from "../../app/content/projects";
+import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
+import { e2eUnconfiguredPort, standInForStripeJs, stripeConfirmsPayment } from "./support/payments";
+
+const project = pipelineProjects[0]!;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function openDialog(page: Page, baseUrl = "") {
+  await page.goto(`${baseUrl}/projects`);
+  const register = page.getByRole("button", { name: `Register Now for ${project.title}` });
+  await register.click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${project.title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillDetails(page: Page, email: string, method: "Card (Stripe)" | "UPI") {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Full name" }).fill("Ananya Reddy");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("+91 98480 22338");
+  await dialog.getByRole("textbox", { name: "College" }).fill("CBIT Hyderabad");
+  await dialog.getByRole("textbox", { name: "Section" }).fill("CSE-B");
+  await dialog.getByRole("combobox", { name: "Year" }).selectOption("3rd Year");
+  await dialog.getByRole("radio", { name: new RegExp(method.replace(/[()]/g, "\\$&")) }).check();
+}
+
+test.describe("registration dialog", () => {
+  test("checks every field with the shared schema and keeps the project chosen on the card", async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page);
+    const dialog = await openDialog(page);
+    await expect(dialog.getByRole("combobox", { name: "Project" })).toHaveValue(project.id);
+    await expect(dialog).toContainText(
+      "Registration fee: ₹500, including project materials, mentorship and certification.",
+    );
+    const submit = dialog.getByRole("button", { name: "Continue to payment" });
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByRole("radio", { name: /Card \(Stripe\)/ })).toBeChecked();
+    await submit.click();
+
+    const name = dialog.getByRole("textbox", { name: "Full name" });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    for (const message of [
+      "Email is required",
+      "Phone number is required",
+      "College is required",
+      "Section is required",
+      "Please choose your year of study",
+    ]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expectNoAccessibilityViolations(page);
+
+    await dialog.getByRole("textbox", { name: "Email" }).fill("ananya.example.com");
+    await expect(dialog.getByText("Email is required")).toBeHidden();
+    await submit.click();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+
+    // Choosing another project retitles the dialog.
+    const other = pipelineProjects[1]!;
+    await dialog.getByRole("combobox", { name: "Project" }).selectOption(other.id);
+    await expect(page.getByRole("dialog", { name: `Register for ${other.title}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(errors()).toEqual([]);
+  });
+});
+
+test.describe("card payment", () => {
+  test.beforeEach(async ({ page }) => standInForStripeJs(page));
+
+  test("pays through the Payment Element, closes, and the banner follows the webhook to paid", async ({
+    page,
+  }) => {
+    const email = `card-${unique()}@student.example`;
+    const dialog = await openDialog(page);
+    await fillDetails(page, email, "Card (Stripe)");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+
+    const card = dialog.getByRole("textbox", { name: "Card number" });
+    await expect(card).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Declined: Stripe's own message in the red box, and the student may try again.
+    await card.fill("4000 0000 0000 0002");
+    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Your card was declined.");
+    await expect(dialog.getByRole("alert")).toHaveClass(/bg-red-50/);
+
+    // confirmPayment itself failing: "An error occurred".
+    await card.fill("4000 0000 0000 9995");
+    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("An error occurred");
+
+    await card.fill("4242 4242 4242 4242");
+    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\/projects\?success=true&payment_intent=pi_/);
+    const confirmation = await page.evaluate(
+      () =>
+        (window as unknown as { __stripeConfirmation: { returnUrl: string } }).__stripeConfirmation,
+    );
+    expect(confirmation.returnUrl).toBe(new URL("/projects?success=true", page.url()).href);
+
+    // Before Stripe's webhook: the banner says we are confirming, not that it is paid.
+    const banner = page.getByRole("status").filter({ hasText: "Your reference is KV" });
+    await expect(banner).toContainText("We are confirming your payment");
+    const intentId = new URL(page.url()).searchParams.get("payment_intent")!;
+    await stripeConfirmsPayment(new URL(page.url()).origin, intentId);
+    await expect(banner).toContainText(
+      `Payment received: you are registered for ${project.title}.`,
+      { timeout: 10_000 },
+    );
+
+    // The same student again: the server's own sentence, no second charge.
+    await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
+    await fillDetails(page, email, "Card (Stripe)");
+    await page.getByRole("dialog").getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText(
+      "You have already registered and paid for this project",
+    );
+  });
+
+  test("says 'Stripe failed to load' when Stripe.js cannot be fetched", async ({ page }) => {
+    await page.unroute("https://js.stripe.com/**");
+    await page.route("https://js.stripe.com/**", (route) => route.abort());
+    const dialog = await openDialog(page);
+    await fillDetails(page, `offline-${unique()}@student.example`, "Card (Stripe)");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Stripe failed to load");
+  });
+
+  test("says 'Registration failed' when the server's answer carries no sentence", async ({
+    page,
+  }) => {
+    await page.route("**/api/register", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    const dialog = await openDialog(page);
+    await fillDetails(page, `gateway-${unique()}@student.example`, "Card (Stripe)");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Registration failed");
+    await expect(dialog.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
+  });
+
+  test("disables the button while registering", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/register", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openDialog(page);
+    await fillDetails(page, `slow-${unique()}@student.example`, "Card (Stripe)");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("button", { name: "Registering..." })).toBeDisabled();
+    release();
+    await expect(dialog.getByRole("textbox", { name: "Card number" })).toBeVisible();
+  });
+});
+
+test.describe("UPI payment", () => {
+  test("shows the QR code and the UPI link, takes the UTR, and says it awaits verification", async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    await fillDetails(page, `upi-${unique()}@student.example`, "UPI");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(dialog.getByRole("img", { name: /UPI QR code to pay ₹500.00/ })).toBeVisible();
+    const link = dialog.getByRole("link", { name: "Open in UPI app" });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(
+      /^upi:\/\/pay\?pa=kodeveda%40okaxis&pn=Kodeveda%20Technologies&am=500\.00&cu=INR&tr=KV[0-9A-Z]{8}&tn=/,
+    );
+    await expectNoAccessibilityViolations(page);
+
+    const utr = dialog.getByRole("textbox", { name: "UPI transaction reference (UTR)" });
+    await utr.fill("12345");
+    await dialog.getByRole("button", { name: "Submit transaction reference" }).click();
+    await expect(utr).toHaveAccessibleDescription(
+      /Enter the 12-digit UPI transaction reference \(UTR\)/,
+    );
+    await utr.fill(`4${Date.now().toString().slice(-11)}`);
+    await dialog.getByRole("button", { name: "Submit transaction reference" }).click();
+    await expect(dialog.getByRole("status")).toContainText(
+      "Thank you! Your payment is awaiting verification.",
+    );
+    await expect(dialog.getByRole("status")).toContainText(new URL(href).searchParams.get("tr")!);
+  });
+});
+
+test.describe("without payment configuration", () => {
+  test("marks both methods unavailable and says how to register instead", async ({ page }) => {
+    const dialog = await openDialog(page, `http://127.0.0.1:${e2eUnconfiguredPort}`);
+    await expect(dialog.getByRole("radio", { name: /Card \(Stripe\)/ })).toBeDisabled();
+    await expect(dialog.getByRole("radio", { name: /UPI/ })).toBeDisabled();
+    await expect(dialog).toContainText("Online registration is not available at the moment.");
+    await expect(dialog.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+  });
+});

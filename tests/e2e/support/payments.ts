@@ -1,0 +1,40 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { deliverStripeEvent, succeeded } from "../../support/stripe-events";
+import type { PaymentIntent } from "../../support/stripe-api";
+
+/** Ports and keys shared by playwright.config.ts (which starts the servers) and the tests. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+export const e2eUnconfiguredPort = e2ePort + 1;
+export const e2eStripeStandInPort = e2ePort + 2;
+
+export const e2eStripe = {
+  secretKey: "sk_test_e2e_stand_in",
+  publishableKey: "pk_test_e2e_stand_in",
+  webhookSecret: "whsec_e2e_stand_in",
+  apiUrl: `http://127.0.0.1:${e2eStripeStandInPort}`,
+} as const;
+
+const stripeJs = path.join(import.meta.dirname, "stripe-js-stand-in.js");
+
+/**
+ * js.stripe.com cannot be reached from here: the browser gets a small stand-in of Stripe.js
+ * instead, so the site's own payment code runs as it would against Stripe.
+ */
+export async function standInForStripeJs(page: Page): Promise<void> {
+  await page.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ path: stripeJs, contentType: "text/javascript" }),
+  );
+}
+
+/** What Stripe would then do: send the site the signed payment_intent.succeeded event. */
+export async function stripeConfirmsPayment(siteUrl: string, intentId: string): Promise<void> {
+  const response = await fetch(`${e2eStripe.apiUrl}/v1/payment_intents/${intentId}`, {
+    headers: { authorization: `Bearer ${e2eStripe.secretKey}` },
+  });
+  const intent = (await response.json()) as PaymentIntent;
+  const delivered = await deliverStripeEvent(siteUrl, succeeded(intent), {
+    secret: e2eStripe.webhookSecret,
+  });
+  if (!delivered.ok) throw new Error(`webhook answered ${delivered.status}`);
+}
