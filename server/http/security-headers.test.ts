@@ -5,12 +5,16 @@ describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({ scriptSources: ["'nonce-abc'"], secureOrigin: false });
 
   it("allows inline scripts only through the given nonce or hashes", () => {
-    expect(policy).toContain("script-src 'self' 'nonce-abc' https://js.stripe.com;");
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-abc' https://js.stripe.com https://*.js.stripe.com;",
+    );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it("lets Stripe.js load and frame its payment form, and forbids framing the site", () => {
-    expect(policy).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain(
+      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    );
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");

@@ -26,14 +26,16 @@ export function contentSecurityPolicy({
     "script-src": [
       "'self'",
       ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptSources),
+      // Stripe's own list (docs.stripe.com/security/guide): Stripe.js and its versioned hosts.
       "https://js.stripe.com",
+      "https://*.js.stripe.com",
     ],
     // React renders style attributes (progress bars, carousels) and Stripe Elements styles itself.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https://*.stripe.com", "https://lh3.googleusercontent.com"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", "https://api.stripe.com", ...(development ? ["ws:", "wss:"] : [])],
-    "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
+    "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
@@ -138,6 +138,7 @@ function RegistrationFlow({
   if (step.name === "card" && loaded?.card) {
     return (
       <div>
+        <StepHeading>Pay by card</StepHeading>
         <p className="mb-4 text-slate-700">
           Reference <strong>{step.reference}</strong>. Enter your card details to pay ₹500.
         </p>
@@ -161,6 +162,7 @@ function RegistrationFlow({
   if (step.name === "upi") {
     return (
       <div>
+        <StepHeading>Pay by UPI</StepHeading>
         <UpiPayment
           reference={step.reference}
           projectTitle={step.projectTitle}
@@ -301,6 +303,26 @@ function RegistrationFlow({
         {submitting ? "Registering..." : "Continue to payment"}
       </button>
     </form>
+  );
+}
+
+/**
+ * A payment step's title. It takes focus when the step appears, so the dialog starts from
+ * the top and a screen reader announces where the student now is.
+ */
+function StepHeading({ children }: { children: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <h3
+      ref={heading}
+      tabIndex={-1}
+      className="mb-3 text-lg font-semibold text-slate-900 outline-none"
+    >
+      {children}
+    </h3>
   );
 }
 

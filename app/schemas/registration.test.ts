@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { pipelineProjects } from "../content/projects";
+import { fieldErrors } from "./fields";
+import { registrationSchema, upiTransactionSchema } from "./registration";
+
+const registration = {
+  name: "Ananya Reddy",
+  email: "ananya@student.example",
+  phone: "+91 98480 22338",
+  college: "CBIT Hyderabad",
+  section: "CSE-B",
+  year: "Final Year",
+  paymentMethod: "upi",
+  projectId: pipelineProjects[0]!.id,
+};
+
+const errorsOf = (input: unknown) => {
+  const result = registrationSchema.safeParse(input);
+  return result.success ? [] : fieldErrors(result.error);
+};
+
+describe("registration", () => {
+  it("accepts the specification's payload; the payment method defaults to stripe", () => {
+    const withoutMethod: Partial<typeof registration> = { ...registration };
+    delete withoutMethod.paymentMethod;
+    expect(registrationSchema.parse(withoutMethod)).toMatchObject({
+      paymentMethod: "stripe",
+      under18: false,
+    });
+    expect(registrationSchema.parse(registration).paymentMethod).toBe("upi");
+  });
+
+  it.each([
+    ["name", "", "Name is required"],
+    ["email", undefined, "Email is required"],
+    ["email", "ananya@", "Please enter a valid email address"],
+    ["phone", undefined, "Phone number is required"],
+    ["phone", "123", "Please enter a valid phone number"],
+    ["college", "  ", "College is required"],
+    ["section", undefined, "Section is required"],
+    ["year", "5th Year", "Please choose your year of study"],
+    ["year", undefined, "Please choose your year of study"],
+    ["paymentMethod", "cash", "Please choose a payment method"],
+    ["projectId", "no-such-project", "Please choose a project from the list"],
+    ["projectId", undefined, "Please choose a project"],
+  ])("%s = %j → %s", (field, value, msg) => {
+    expect(errorsOf({ ...registration, [field]: value })).toEqual([{ path: field, msg }]);
+  });
+
+  it("takes every year the specification lists", () => {
+    for (const year of ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year"]) {
+      expect(errorsOf({ ...registration, year })).toEqual([]);
+    }
+  });
+
+  it("reads the under-18 box as a form sends it and as JSON does", () => {
+    expect(registrationSchema.parse({ ...registration, under18: "on" }).under18).toBe(true);
+    expect(registrationSchema.parse({ ...registration, under18: true }).under18).toBe(true);
+    expect(registrationSchema.parse({ ...registration, under18: false }).under18).toBe(false);
+  });
+});
+
+describe("UPI transaction reference", () => {
+  it("takes 12 digits, written with or without spaces", () => {
+    expect(upiTransactionSchema.parse({ utr: "4123 5678 9012" }).utr).toBe("412356789012");
+  });
+
+  it.each([undefined, "", "41235678901", "4123567890123", "41235678901a"])("refuses %j", (utr) => {
+    const result = upiTransactionSchema.safeParse({ utr });
+    expect(result.success ? [] : fieldErrors(result.error)).toEqual([
+      { path: "utr", msg: "Enter the 12-digit UPI transaction reference (UTR)" },
+    ]);
+  });
+});
