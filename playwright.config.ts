@@ -6,7 +6,7 @@ import {
   e2ePort,
   e2eStripe,
   e2eStripeStandInPort,
-  e2eUnconfiguredPort,
+  e2eUpiOnlyPort,
 } from "./tests/e2e/support/payments";
 
 /**
@@ -67,8 +67,8 @@ export default defineConfig({
       UPI_VPA: "kodeveda@okaxis",
       UPI_PAYEE_NAME: "Kodeveda Technologies",
     }),
-    // The same build with no payment configuration, to see what students see then.
-    siteServer(e2eUnconfiguredPort, "unconfigured", {}),
+    // The same build without Stripe keys, to see what students see then.
+    siteServer(e2eUpiOnlyPort, "upi-only", { UPI_VPA: "kodeveda@okaxis" }),
   ],
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pipelineProjects } from "../../app/content/projects";
 import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
-import { e2eUnconfiguredPort, standInForStripeJs, stripeConfirmsPayment } from "./support/payments";
+import { e2eUpiOnlyPort, standInForStripeJs, stripeConfirmsPayment } from "./support/payments";
 
 const project = pipelineProjects[0]!;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -194,12 +194,18 @@ test.describe("UPI payment", () => {
   });
 });
 
-test.describe("without payment configuration", () => {
-  test("marks both methods unavailable and says how to register instead", async ({ page }) => {
-    const dialog = await openDialog(page, `http://127.0.0.1:${e2eUnconfiguredPort}`);
+test.describe("without Stripe keys", () => {
+  test("shows the card option as unavailable with a sentence, and UPI still works", async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page, `http://127.0.0.1:${e2eUpiOnlyPort}`);
     await expect(dialog.getByRole("radio", { name: /Card \(Stripe\)/ })).toBeDisabled();
-    await expect(dialog.getByRole("radio", { name: /UPI/ })).toBeDisabled();
-    await expect(dialog).toContainText("Online registration is not available at the moment.");
-    await expect(dialog.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+    await expect(dialog.getByRole("radio", { name: /UPI/ })).toBeChecked();
+    await expect(dialog).toContainText(
+      "Card payment is not available at the moment. You can still pay by UPI.",
+    );
+    await fillDetails(page, `upi-only-${unique()}@student.example`, "UPI");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("link", { name: "Open in UPI app" })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
@@ -30,7 +30,11 @@ import {
   type RegisterAnswer,
   type UpiInstructions,
 } from "./registration-api";
-import { UpiPayment } from "./UpiPayment";
+
+// The QR code encoder comes with the UPI step, so only students who pay by UPI download it.
+const UpiPayment = lazy(() =>
+  import("./UpiPayment").then(({ UpiPayment }) => ({ default: UpiPayment })),
+);
 
 /** Opened by a project's Register Now button, with that project chosen. */
 export function RegistrationDialog({
@@ -163,12 +167,14 @@ function RegistrationFlow({
     return (
       <div>
         <StepHeading>Pay by UPI</StepHeading>
-        <UpiPayment
-          reference={step.reference}
-          projectTitle={step.projectTitle}
-          upi={step.upi}
-          onError={setError}
-        />
+        <Suspense fallback={<p className="text-slate-600">Preparing the UPI payment…</p>}>
+          <UpiPayment
+            reference={step.reference}
+            projectTitle={step.projectTitle}
+            upi={step.upi}
+            onError={setError}
+          />
+        </Suspense>
         {errorBox}
       </div>
     );

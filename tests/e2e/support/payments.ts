@@ -5,7 +5,8 @@ import type { PaymentIntent } from "../../support/stripe-api";
 
 /** Ports and keys shared by playwright.config.ts (which starts the servers) and the tests. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
-export const e2eUnconfiguredPort = e2ePort + 1;
+/** A server with UPI but no Stripe keys. */
+export const e2eUpiOnlyPort = e2ePort + 1;
 export const e2eStripeStandInPort = e2ePort + 2;
 
 export const e2eStripe = {
