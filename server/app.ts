@@ -2,6 +2,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { apiRouter } from "./api/router";
+import type { Auth } from "./auth/auth";
+import { accountRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
 import { healthRoutes } from "./http/health";
@@ -26,6 +28,7 @@ export interface AppDependencies {
   logger: Logger;
   lifecycle: Lifecycle;
   services: Services;
+  auth: Auth;
   /** The shared rate-limit store, when several instances run. */
   redis?: Redis | undefined;
   pages: PageServing;
@@ -41,6 +44,7 @@ export function createApp({
   logger,
   lifecycle,
   services,
+  auth,
   redis,
   pages,
 }: AppDependencies) {
@@ -59,6 +63,12 @@ export function createApp({
   app.use(healthRoutes(database, lifecycle, logger));
   app.use(pages.files);
   app.use(compression());
+  // Sign-in, sign-up, sessions and Google: better-auth reads its own bodies.
+  app.use("/api/account", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  app.all("/api/account/*splat", accountRoutes(auth, config.siteUrl.origin));
   app.use("/api", apiRouter({ config, logger, services, redis }));
   app.use(
     nonceContentSecurityPolicy({

@@ -33,6 +33,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Form submissions (contact, booking, newsletter) one client address may make per minute. */
   formRateLimitPerMinute: number;
+  /** Sign-in and sign-up attempts one client address may make per minute. */
+  signInRateLimitPerMinute: number;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -98,6 +100,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, "must look like redis://host:port")),
   FORM_RATE_LIMIT: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1"),
+  ),
+  SIGN_IN_RATE_LIMIT: optional(
     z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -214,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         : undefined,
     redisUrl: parsed.REDIS_URL,
     formRateLimitPerMinute: parsed.FORM_RATE_LIMIT ?? 20,
+    signInRateLimitPerMinute: parsed.SIGN_IN_RATE_LIMIT ?? 10,
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
   };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Redis } from "ioredis";
+import { createAuth, type Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
 import type { Logger } from "./logger";
@@ -11,6 +12,8 @@ import { createServices, type Services } from "./services";
 
 export interface Runtime {
   services: Services;
+  /** Accounts and sessions (better-auth), mounted at /api/account. */
+  auth: Auth;
   outbox: OutboxWorker;
   /** The shared store for rate limits when several instances run (REDIS_URL). */
   redis: Redis | undefined;
@@ -54,8 +57,11 @@ export function createRuntime({
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "Redis unavailable"));
 
+  const auth = createAuth({ config, database, logger });
   return {
+    auth,
     services: createServices(database, {
+      auth,
       mail,
       emailQueued: () => outbox.notify(),
       logger,

@@ -4,6 +4,7 @@ import { createApp, type PageServing } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase, type AppDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
+import { migrateAuthTables } from "./auth/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger, type Logger } from "./logger";
 import { createRuntime, type Runtime } from "./runtime";
@@ -43,6 +44,7 @@ export async function prepare(): Promise<{
   const database = connectDatabase(config.database, { logger });
   await initialiseDatabase(database, logger);
   const runtime = createRuntime({ config, database, logger });
+  await migrateAuthTables(runtime.auth, logger);
   runtime.outbox.start();
   return { config, logger, database, runtime };
 }
@@ -72,6 +74,7 @@ export async function serve(options: {
   const app = createApp({
     ...options,
     services: runtime.services,
+    auth: runtime.auth,
     redis: runtime.redis,
     lifecycle,
   });

@@ -1,7 +1,9 @@
 import type Stripe from "stripe";
+import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
+import { createAccountService } from "./accounts";
 import { createBlogService } from "./blog";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
@@ -9,6 +11,7 @@ import { createNewsletterService } from "./newsletter";
 import { createRegistrationService, type UpiSettings } from "./registrations";
 
 export interface ServiceDependencies {
+  auth: Auth;
   mail: MailComposer;
   /** Called after a transaction that queued email commits: the outbox sends it now. */
   emailQueued: () => void;
@@ -24,9 +27,10 @@ export interface ServiceDependencies {
  */
 export function createServices(
   database: AppDatabase,
-  { mail, emailQueued, logger, stripe, upi }: ServiceDependencies,
+  { auth, mail, emailQueued, logger, stripe, upi }: ServiceDependencies,
 ) {
   return {
+    accounts: createAccountService(database, auth),
     blog: createBlogService(database),
     bookings: createBookingService(database, mail, emailQueued),
     contactMessages: createContactMessageService(database, mail, emailQueued),

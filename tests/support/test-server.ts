@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createApp } from "../../server/app";
+import { migrateAuthTables } from "../../server/auth/migrate";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppDatabase } from "../../server/db/connect";
 import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
@@ -62,6 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logger,
     outbox: { pollIntervalMs: 200, retryDelayMs: () => 200 },
   });
+  await migrateAuthTables(runtime.auth, logger);
   runtime.outbox.start();
   const { services } = runtime;
   const lifecycle = createLifecycle();
@@ -71,6 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logger,
     lifecycle,
     services,
+    auth: runtime.auth,
     redis: runtime.redis,
     pages: await productionPages(buildDirectory, config),
   });

@@ -1,0 +1,19 @@
+import type { RegistrationStatus } from "../projects/registration-api";
+
+/** The signed-in visitor as the site shows them (the spec's displayName and photoURL). */
+export interface AccountUser {
+  id: string;
+  name: string;
+  email: string;
+  /** The photo from Google, or null for the default avatar. */
+  image: string | null;
+}
+
+export interface AccountRegistration {
+  reference: string;
+  projectTitle: string;
+  status: RegistrationStatus;
+  paymentMethod: "stripe" | "upi";
+  registeredAt: string;
+  paidAt: string | null;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { maxLength, requiredEmail, requiredText } from "./fields";
+
+/**
+ * NIST SP 800-63B: at least 8 characters, long passphrases welcome, no composition rules.
+ * (The specification's identity-provider default of 6 is below it.)
+ */
+export const passwordRules = { min: 8, max: 128 } as const;
+export const passwordTooShort = `Password must be at least ${passwordRules.min} characters`;
+export const passwordsDoNotMatch = "Passwords do not match";
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(passwordRules.max, `Password must be at most ${passwordRules.max} characters`);
+
+/** The sign-in dialog's sign-in mode. */
+export const signInSchema = z.object({
+  email: requiredEmail(),
+  password,
+});
+
+/** Sign-up: a name to show in the navigation, and the password twice. */
+export const signUpSchema = z
+  .object({
+    name: requiredText("Name", "Name is required", maxLength.name),
+    email: requiredEmail(),
+    password: password.refine((value) => value.length >= passwordRules.min, passwordTooShort),
+    confirmPassword: z
+      .string({ error: "Please confirm your password" })
+      .min(1, "Please confirm your password"),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
