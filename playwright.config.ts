@@ -60,6 +60,8 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(e2eStripeStandInPort) },
     },
     siteServer(port, "app", {
+      GOOGLE_CLIENT_ID: "stand-in-client.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "stand-in-secret",
       STRIPE_SECRET_KEY: e2eStripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: e2eStripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
@@ -75,7 +77,8 @@ export default defineConfig({
 /** The production server over the build, with its own SQLite database. */
 function siteServer(listenOn: number, name: string, env: Record<string, string>) {
   return {
-    command: "node build/node/index.js",
+    // Google's token endpoint is answered by a stand-in (tests/support/google-endpoints.mjs).
+    command: "node --import ./tests/support/google-endpoints.mjs build/node/index.js",
     url: `http://127.0.0.1:${listenOn}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -91,6 +94,7 @@ function siteServer(listenOn: number, name: string, env: Record<string, string>)
       LOG_LEVEL: "warn",
       // Every test submits from 127.0.0.1; the limit itself is tested in integration.
       FORM_RATE_LIMIT: "10000",
+      SIGN_IN_RATE_LIMIT: "10000",
       ...env,
     },
   };

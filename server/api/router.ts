@@ -31,6 +31,9 @@ export function apiRouter({ config, logger, services, redis }: ApiDependencies):
   // raw body: both before the JSON-only rule and the JSON parser.
   router.use(unsubscribeRoutes({ services }));
   router.use(stripeWebhookRoutes({ config, services, logger }));
+  router.get("/sign-in/options", (_req, res) => {
+    res.json({ google: config.google !== undefined });
+  });
   router.use(requireJsonBody);
   router.use(express.json({ limit: jsonBodyLimit }));
   const limit = rateLimited(

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navTranslucentAfterPx } from "../../constants";
 import { mainNavigation, site } from "../../content/site";
 import { Icon } from "../icons";
-import { LoginDialog } from "./LoginDialog";
+import { AuthControls } from "../../features/auth/AuthControls";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -65,7 +65,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <LoginDialog />
+        <AuthControls />
         <button
           ref={menuButton}
           type="button"

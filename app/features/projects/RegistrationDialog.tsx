@@ -12,6 +12,7 @@ import {
   studyYears,
   type RegistrationPaymentMethod,
 } from "../../schemas/registration";
+import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { CardPayment } from "./CardPayment";
@@ -90,6 +91,8 @@ function RegistrationFlow({
   const [error, setError] = useState("");
   const navigate = useNavigate();
   const fields = useFieldErrors();
+  // A signed-in student does not type their name and email again.
+  const { user } = useAuth();
 
   useEffect(() => {
     let current = true;
@@ -207,7 +210,12 @@ function RegistrationFlow({
         label="Full name"
         name="name"
         error={errors.name}
-        inputProps={{ autoComplete: "name", required: true, maxLength: maxLength.name }}
+        inputProps={{
+          autoComplete: "name",
+          required: true,
+          maxLength: maxLength.name,
+          defaultValue: user?.name,
+        }}
       />
       <Field
         label="Email"
@@ -218,6 +226,7 @@ function RegistrationFlow({
           autoComplete: "email",
           required: true,
           maxLength: maxLength.email,
+          defaultValue: user?.email,
         }}
       />
       <Field

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pipelineProjects } from "../../app/content/projects";
+import { googleStandIn } from "../support/google-stand-in.mjs";
+import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
+import { e2eUpiOnlyPort } from "./support/payments";
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const header = (page: Page) => page.getByRole("banner");
+
+async function openSignIn(page: Page, path = "/about") {
+  await page.goto(path);
+  await header(page).getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signUp(page: Page, email: string, name = "Ananya Reddy") {
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
+  await signUpDialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await signUpDialog.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await signUpDialog.getByLabel("Confirm password").fill("correct horse battery");
+  await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+test.describe("sign-in dialog", () => {
+  test("toggles modes, checks the passwords, and passes an accessibility scan", async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page);
+    const dialog = await openSignIn(page);
+    await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
+    const password = signUpDialog.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAccessibleDescription("At least 8 characters.");
+    await signUpDialog.getByRole("textbox", { name: "Name" }).fill("Ananya");
+    await signUpDialog
+      .getByRole("textbox", { name: "Email" })
+      .fill(`a-${unique()}@student.example`);
+    await password.fill("short");
+    await signUpDialog.getByLabel("Confirm password").fill("different");
+    await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(signUpDialog.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(signUpDialog.getByText("Passwords do not match")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await signUpDialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(header(page).getByRole("button", { name: "Login" })).toBeFocused();
+    expect(errors()).toEqual([]);
+  });
+
+  test("signs up, shows avatar, name and Sign Out, survives a reload, and signs out", async ({
+    page,
+  }) => {
+    const email = `nav-${unique()}@student.example`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/account/sign-up/email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openSignIn(page);
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
+    await signUpDialog.getByRole("textbox", { name: "Name" }).fill("Ananya Reddy");
+    await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await signUpDialog.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await signUpDialog.getByLabel("Confirm password").fill("correct horse battery");
+    await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(signUpDialog.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    const nav = header(page);
+    await expect(nav.getByRole("link", { name: "Ananya Reddy" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Ananya Reddy" }).locator("img")).toHaveAttribute(
+      "src",
+      "/images/avatar-default.svg",
+    );
+    await page.reload();
+    await expect(nav.getByRole("link", { name: "Ananya Reddy" })).toBeVisible();
+
+    await nav.getByRole("button", { name: "Sign Out" }).click();
+    await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
+    await page.reload();
+    await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+
+  test("explains a wrong password and an existing account in plain words", async ({ page }) => {
+    const email = `known-${unique()}@student.example`;
+    await signUp(page, email);
+    await header(page).getByRole("button", { name: "Sign Out" }).click();
+
+    const dialog = await openSignIn(page);
+    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog.getByLabel("Password").fill("not the password");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "That email and password do not match. Check them and try again, or create an account.",
+    );
+
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
+    await signUpDialog.getByRole("textbox", { name: "Name" }).fill("Someone");
+    await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await signUpDialog.getByLabel("Password", { exact: true }).fill("another long password");
+    await signUpDialog.getByLabel("Confirm password").fill("another long password");
+    await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(signUpDialog.getByRole("alert")).toHaveText(
+      "An account with this email already exists. Sign in instead.",
+    );
+  });
+
+  test("keeps the space of the auth controls while the session loads", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/account/get-session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    // While loading: neither Login nor an avatar, only the reserved space.
+    const reserved = header(page).locator('span[aria-hidden="true"]').first();
+    await expect(reserved).toBeAttached();
+    await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
+    const space = await reserved.boundingBox();
+    release();
+    const login = header(page).getByRole("button", { name: "Login" });
+    await expect(login).toBeVisible();
+    expect(await login.boundingBox()).toEqual(space);
+  });
+
+  test("a server without Google keys shows no Google button", async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${e2eUpiOnlyPort}/about`);
+    await header(page).getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  });
+});
+
+test("Google sign-in forces the account chooser and returns signed in to the same page", async ({
+  page,
+}) => {
+  let authorizationUrl: URL | undefined;
+  await page.route("https://accounts.google.com/**", async (route) => {
+    authorizationUrl = new URL(route.request().url());
+    const back = new URL(authorizationUrl.searchParams.get("redirect_uri")!);
+    back.searchParams.set("state", authorizationUrl.searchParams.get("state")!);
+    back.searchParams.set("code", googleStandIn.code);
+    await route.fulfill({ status: 302, headers: { location: back.href } });
+  });
+  await page.route("https://lh3.googleusercontent.com/**", (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f08c1a"/></svg>',
+    }),
+  );
+
+  const dialog = await openSignIn(page, "/services");
+  await dialog.getByRole("button", { name: "Continue with Google" }).click();
+  const you = header(page).getByRole("link", { name: googleStandIn.profile.name });
+  await expect(you).toBeVisible();
+  await expect(you.locator("img")).toHaveAttribute("src", googleStandIn.profile.picture);
+  await expect(page).toHaveURL(/\/services$/);
+  expect(`${authorizationUrl!.origin}${authorizationUrl!.pathname}`).toBe(
+    "https://accounts.google.com/o/oauth2/v2/auth",
+  );
+  expect(authorizationUrl!.searchParams.get("prompt")).toBe("select_account");
+  expect(authorizationUrl!.searchParams.get("client_id")).toBe(
+    "stand-in-client.apps.googleusercontent.com",
+  );
+});
+
+test("a signed-in student finds the registration dialog filled in and their registrations on /account", async ({
+  page,
+}) => {
+  const email = `prefill-${unique()}@student.example`;
+  await signUp(page, email, "Kiran Kumar");
+  const project = pipelineProjects[0]!;
+  await page.goto("/projects");
+  await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Register for ${project.title}` });
+  await expect(dialog.getByRole("textbox", { name: "Full name" })).toHaveValue("Kiran Kumar");
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("+91 98480 22338");
+  await dialog.getByRole("textbox", { name: "College" }).fill("JNTU Hyderabad");
+  await dialog.getByRole("textbox", { name: "Section" }).fill("A");
+  await dialog.getByRole("combobox", { name: "Year" }).selectOption("2nd Year");
+  await dialog.getByRole("radio", { name: /UPI/ }).check();
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(dialog.getByRole("link", { name: "Open in UPI app" })).toBeVisible();
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Hello, Kiran Kumar" })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(project.title) });
+  await expect(row).toContainText("Waiting for payment");
+  await expect(row).toContainText("UPI");
+  await expectNoAccessibilityViolations(page);
+});
