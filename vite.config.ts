@@ -12,8 +12,12 @@ function isSharedSiteModule(id: string): boolean {
   if (!/[\\/]app[\\/]/.test(id)) return false;
   // A group takes its modules' imports too: this one would bring the validation library.
   if (/[\\/]app[\\/]features[\\/]forms[\\/]use-field-errors\.ts$/.test(id)) return false;
+  // Loaded on demand (AuthControls), with the validation it needs.
+  if (/[\\/]app[\\/]features[\\/]auth[\\/]SignInDialog\.tsx$/.test(id)) return false;
   if (/[\\/]app[\\/]content[\\/](site|legal)\.ts$/.test(id)) return true;
-  if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email)\.ts$/.test(id)) return true;
+  if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
+    return true;
+  }
   return !/[\\/]app[\\/](content|schemas)[\\/]/.test(id);
 }
 

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { maxLength, requiredEmail, requiredText } from "./fields";
+import { passwordRules, passwordTooShort } from "./password-rules";
 
-/**
- * NIST SP 800-63B: at least 8 characters, long passphrases welcome, no composition rules.
- * (The specification's identity-provider default of 6 is below it.)
- */
-export const passwordRules = { min: 8, max: 128 } as const;
-export const passwordTooShort = `Password must be at least ${passwordRules.min} characters`;
 export const passwordsDoNotMatch = "Passwords do not match";
 
 const password = z

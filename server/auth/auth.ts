@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins";
 import { site } from "../../app/content/site";
-import { passwordRules } from "../../app/schemas/account";
+import { passwordRules } from "../../app/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";

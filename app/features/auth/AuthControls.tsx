@@ -1,7 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "./AuthProvider";
-import { SignInDialog } from "./SignInDialog";
+
+// The dialog and its validation load when a visitor reaches for the Login button, so pages
+// without forms do not carry the validation library (see vite.config.ts).
+const loadSignInDialog = () => import("./SignInDialog");
+const SignInDialog = lazy(() =>
+  loadSignInDialog().then(({ SignInDialog }) => ({ default: SignInDialog })),
+);
 
 /** The Login button and the placeholder share one size, so nothing moves when the session loads. */
 const slot = "inline-flex h-11 min-w-20 items-center justify-center";
@@ -13,6 +19,8 @@ const slot = "inline-flex h-11 min-w-20 items-center justify-center";
 export function AuthControls() {
   const { user, loading, signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so closing keeps the loaded dialog for next time.
+  const [wanted, setWanted] = useState(false);
 
   if (loading) return <span aria-hidden="true" className={slot} />;
 
@@ -22,11 +30,20 @@ export function AuthControls() {
         <button
           type="button"
           className={`${slot} rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900`}
-          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadSignInDialog()}
+          onFocus={() => void loadSignInDialog()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
         >
           Login
         </button>
-        <SignInDialog open={open} onClose={() => setOpen(false)} />
+        {wanted && (
+          <Suspense fallback={null}>
+            <SignInDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { passwordTooShort } from "../../schemas/account";
+import { passwordTooShort } from "../../schemas/password-rules";
 
 /** better-auth's error codes, in words a person understands. */
 const byCode: Record<string, string> = {
