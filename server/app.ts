@@ -69,7 +69,7 @@ export function createApp({
     next();
   });
   app.all("/api/account/*splat", accountRoutes(auth, config.siteUrl.origin));
-  app.use("/api", apiRouter({ config, logger, services, redis }));
+  app.use("/api", apiRouter({ config, auth, logger, services, redis }));
   app.use(
     nonceContentSecurityPolicy({
       secureOrigin: config.secureOrigin,

@@ -67,6 +67,7 @@ export function createRuntime({
       logger,
       stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
       upi: config.upi,
+      authSecret: config.authSecret,
     }),
     outbox,
     redis,

@@ -44,9 +44,33 @@ export async function prepare(): Promise<{
   const database = connectDatabase(config.database, { logger });
   await initialiseDatabase(database, logger);
   const runtime = createRuntime({ config, database, logger });
-  await migrateAuthTables(runtime.auth, logger);
+  await initialiseAccounts(runtime, config, logger);
   runtime.outbox.start();
   return { config, logger, database, runtime };
+}
+
+/**
+ * Account tables, and the first admin when there is none: ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * admin@localhost with a random password shown once on the console (never logged to a file).
+ */
+export async function initialiseAccounts(
+  runtime: Runtime,
+  config: Config,
+  logger: Logger,
+  { announce = true } = {},
+): Promise<void> {
+  await migrateAuthTables(runtime.auth, logger);
+  const created = await runtime.services.adminAccess.ensureFirstAdmin(config.admin);
+  if (!created) return;
+  logger.info({ email: created.email }, "first admin created");
+  if (created.generatedPassword && announce) {
+    console.log(
+      `\nFirst admin account created. Sign in at ${config.siteUrl.origin}/admin with\n` +
+        `  email:    ${created.email}\n  password: ${created.generatedPassword}\n` +
+        `This password is shown only once. Change it with "Forgot password" after setting SMTP_URL,\n` +
+        `or add your own admin with: npm run admin:create -- --email you@example.com\n`,
+    );
+  }
 }
 
 /** Brings the schema up to date and the content tables in step with app/content. */

@@ -4,6 +4,8 @@ import type { Logger } from "../logger";
 import { ServiceRefusal } from "../services/errors";
 
 const refusalStatus: Record<ServiceRefusal["reason"], number> = {
+  invalid: 400,
+  unauthorized: 401,
   conflict: 409,
   not_found: 404,
   unavailable: 503,

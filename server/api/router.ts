@@ -1,17 +1,20 @@
 import express, { Router } from "express";
 import type { Redis } from "ioredis";
+import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import { createRateLimiter, rateLimited } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { apiErrorHandler, notFound, requireJsonBody } from "./errors";
 import { formRoutes, tooManySubmissions } from "./forms";
+import { adminRoutes } from "./admin";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
 
 export interface ApiDependencies {
   config: Config;
+  auth: Auth;
   logger: Logger;
   services: Services;
   redis: Redis | undefined;
@@ -21,7 +24,7 @@ export interface ApiDependencies {
 export const jsonBodyLimit = "16kb";
 
 /** The JSON API under /api: every answer is JSON, including failures. */
-export function apiRouter({ config, logger, services, redis }: ApiDependencies): Router {
+export function apiRouter({ config, auth, logger, services, redis }: ApiDependencies): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -45,6 +48,14 @@ export function apiRouter({ config, logger, services, redis }: ApiDependencies):
   );
   router.use(formRoutes({ services, logger, limit }));
   router.use(registrationRoutes({ config, services, limit }));
+  const adminLimit = rateLimited(
+    createRateLimiter(
+      { name: "admin-auth", points: config.signInRateLimitPerMinute, windowSeconds: 60 },
+      redis,
+    ),
+    "Too many attempts. Please wait a minute and try again.",
+  );
+  router.use(adminRoutes({ auth, services, logger, limit: adminLimit }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));
   return router;

@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial";
 import * as blogPosts from "./migrations/0002-blog-posts";
 import * as emailHeaders from "./migrations/0003-email-headers";
 import * as payments from "./migrations/0004-payments";
+import * as admin from "./migrations/0005-admin";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0002-blog-posts": blogPosts,
   "0003-email-headers": emailHeaders,
   "0004-payments": payments,
+  "0005-admin": admin,
 };
 
 const provider: MigrationProvider = {

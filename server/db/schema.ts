@@ -140,7 +140,33 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+/** A one-time code for resetting an admin's password: single use, 10 minutes, 5 tries. */
+export interface AdminPasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** HMAC-SHA256 of the code with the auth secret: a leaked table does not give codes away. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Every change an admin makes, and sign-ins and password resets. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  /** What it was done to, e.g. a registration's reference. */
+  subject: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
+  admin_password_resets: AdminPasswordResetsTable;
+  audit_log: AuditLogTable;
   blog_posts: BlogPostsTable;
   bookings: BookingsTable;
   contact_messages: ContactMessagesTable;

@@ -6,6 +6,7 @@ import { site } from "../../app/content/site";
 import type { QueuedEmail } from "./outbox";
 import { BookingAcknowledgement, BookingForStaff } from "./templates/BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./templates/ContactEmails";
+import { AdminPasswordChanged, AdminResetCode } from "./templates/AdminEmails";
 import { NewsletterWelcome } from "./templates/NewsletterWelcome";
 import {
   PaidRegistrationForStaff,
@@ -129,6 +130,32 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           <UpiPaymentReceived registration={registration} siteUrl={siteUrl} />,
         ),
       ]);
+    },
+
+    async adminResetCode(
+      email: string,
+      code: string,
+      validMinutes: number,
+    ): Promise<QueuedEmail[]> {
+      return [
+        await rendered(
+          "admin-reset-code",
+          email,
+          `Your ${site.name} admin reset code: ${code}`,
+          <AdminResetCode code={code} validMinutes={validMinutes} siteUrl={siteUrl} />,
+        ),
+      ];
+    },
+
+    async adminPasswordChanged(email: string): Promise<QueuedEmail[]> {
+      return [
+        await rendered(
+          "admin-password-changed",
+          email,
+          `Your ${site.name} admin password was changed`,
+          <AdminPasswordChanged siteUrl={siteUrl} />,
+        ),
+      ];
     },
 
     upiRejected(registration: RegistrationSummary, reason: string): Promise<QueuedEmail[]> {

@@ -11,7 +11,8 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export class ServiceRefusal extends Error {
   constructor(
-    readonly reason: "conflict" | "not_found" | "unavailable" | "upstream",
+    readonly reason:
+      "invalid" | "unauthorized" | "conflict" | "not_found" | "unavailable" | "upstream",
     message: string,
   ) {
     super(message);

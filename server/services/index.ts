@@ -4,6 +4,7 @@ import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
 import { createAccountService } from "./accounts";
+import { createAdminAccess } from "./admin-access";
 import { createBlogService } from "./blog";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
@@ -19,6 +20,8 @@ export interface ServiceDependencies {
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
+  /** Keys the hashes of admin reset codes. */
+  authSecret: string;
 }
 
 /**
@@ -27,9 +30,15 @@ export interface ServiceDependencies {
  */
 export function createServices(
   database: AppDatabase,
-  { auth, mail, emailQueued, logger, stripe, upi }: ServiceDependencies,
+  { auth, mail, emailQueued, logger, stripe, upi, authSecret }: ServiceDependencies,
 ) {
   return {
+    adminAccess: createAdminAccess(database, auth, {
+      mail,
+      emailQueued,
+      logger,
+      secret: authSecret,
+    }),
     accounts: createAccountService(database, auth),
     blog: createBlogService(database),
     bookings: createBookingService(database, mail, emailQueued),

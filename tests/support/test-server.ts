@@ -3,7 +3,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createApp } from "../../server/app";
-import { migrateAuthTables } from "../../server/auth/migrate";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppDatabase } from "../../server/db/connect";
 import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
@@ -12,7 +11,7 @@ import { productionPages } from "../../server/production-pages";
 import type { OutboxWorker } from "../../server/mail/outbox";
 import { createRuntime } from "../../server/runtime";
 import type { Services } from "../../server/services";
-import { initialiseDatabase } from "../../server/start";
+import { initialiseAccounts, initialiseDatabase } from "../../server/start";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -63,7 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logger,
     outbox: { pollIntervalMs: 200, retryDelayMs: () => 200 },
   });
-  await migrateAuthTables(runtime.auth, logger);
+  await initialiseAccounts(runtime, config, logger, { announce: false });
   runtime.outbox.start();
   const { services } = runtime;
   const lifecycle = createLifecycle();

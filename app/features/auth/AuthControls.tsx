@@ -49,7 +49,7 @@ export function AuthControls() {
   }
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       <Link
         to="/account"
         className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-800 hover:text-brand-700"
@@ -62,12 +62,12 @@ export function AuthControls() {
           referrerPolicy="no-referrer"
           className="size-8 rounded-full bg-brand-100 object-cover"
         />
-        <span className="max-w-24 truncate sm:max-w-40">{user.name}</span>
+        <span className="max-w-16 truncate min-[400px]:max-w-24 sm:max-w-40">{user.name}</span>
       </Link>
       <button
         type="button"
         onClick={() => void signOut()}
-        className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        className="min-h-11 rounded-lg border border-slate-300 px-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 sm:px-3"
       >
         Sign Out
       </button>

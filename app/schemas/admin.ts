@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { requiredEmail } from "./fields";
+import { passwordRules, passwordTooShort } from "./password-rules";
+
+/** The admin portal's form (SPEC.md §3: email, password, otp, newPassword), one schema per view. */
+
+export const otpLength = 6;
+
+export const adminLoginSchema = z.strictObject({
+  email: requiredEmail(),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(passwordRules.max),
+});
+
+export const adminForgotSchema = z.strictObject({ email: requiredEmail() });
+
+export const adminResetSchema = z.strictObject({
+  email: requiredEmail(),
+  otp: z
+    .string({ error: `Enter the ${otpLength}-digit code from the email` })
+    .trim()
+    .regex(/^\d{6}$/, `Enter the ${otpLength}-digit code from the email`),
+  newPassword: z
+    .string({ error: passwordTooShort })
+    .min(passwordRules.min, passwordTooShort)
+    .max(passwordRules.max, `Password must be at most ${passwordRules.max} characters`),
+});
+
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+export type AdminResetInput = z.infer<typeof adminResetSchema>;
+
+export interface DashboardCounts {
+  bookings: number;
+  subscribers: number;
+  contacts: number;
+  blogs: number;
+}

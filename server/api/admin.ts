@@ -1,0 +1,128 @@
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import {
+  adminForgotSchema,
+  adminLoginSchema,
+  adminResetSchema,
+  type DashboardCounts,
+} from "../../app/schemas/admin";
+import type { Auth } from "../auth/auth";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+import { adminMessages, type Admin } from "../services/admin-access";
+import { ApiError } from "./errors";
+import { validBody } from "./validation";
+
+/** Forgot-password answers no sooner than this, whether or not it sent a code. */
+const forgotPasswordMinimumMs = 400;
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    admin?: Admin;
+  }
+}
+
+/** The session cookies better-auth set (or cleared), passed on to the browser. */
+function forwardCookies(res: Response, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+}
+
+/**
+ * The specification's admin calls (/api/auth/login, forgot-password, reset-password, logout
+ * and /api/admin/dashboard), over better-auth's sessions: an admin is a user with the role
+ * `admin`, and the portal uses the same session cookie as the rest of the site.
+ */
+export function adminRoutes({
+  auth,
+  services,
+  limit,
+  logger,
+}: {
+  auth: Auth;
+  services: Services;
+  /** Brute-force limit for sign-in, codes and resets. */
+  limit: RequestHandler;
+  logger: Logger;
+}): Router {
+  const router = Router();
+  const { adminAccess } = services;
+
+  router.post("/auth/login", limit, async (req: Request, res: Response) => {
+    const { email, password } = validBody(req, adminLoginSchema);
+    let signedIn;
+    try {
+      signedIn = await auth.api.signInEmail({
+        body: { email, password },
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      });
+    } catch (error) {
+      if (error instanceof APIError) throw new ApiError(401, adminMessages.loginFailed);
+      throw error;
+    }
+    const { user, token } = signedIn.response;
+    if ((user as { role?: string | null }).role !== "admin") {
+      // A visitor's correct password opens nothing here, and is told nothing more.
+      const context = await auth.$context;
+      await context.internalAdapter.deleteSession(token);
+      throw new ApiError(401, adminMessages.loginFailed);
+    }
+    forwardCookies(res, signedIn.headers);
+    await adminAccess.audit(user, "admin.login");
+    res.json({ success: true });
+  });
+
+  router.post("/auth/logout", async (req: Request, res: Response) => {
+    const headers = fromNodeHeaders(req.headers);
+    const admin = await adminAccess.adminFor(headers);
+    try {
+      const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
+      forwardCookies(res, signedOut.headers);
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+    }
+    if (admin) await adminAccess.audit(admin, "admin.logout");
+    res.json({ success: true });
+  });
+
+  router.post("/auth/forgot-password", limit, async (req: Request, res: Response) => {
+    const { email } = validBody(req, adminForgotSchema);
+    const started = Date.now();
+    try {
+      await adminAccess.requestPasswordReset(email);
+    } catch (error) {
+      // Whatever went wrong, the answer must not tell an admin's address from another.
+      logger.error({ err: error, reqId: req.id }, "admin reset code not sent");
+    }
+    const remaining = forgotPasswordMinimumMs - (Date.now() - started);
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    res.json({ message: "If this address belongs to an admin, a code is on its way." });
+  });
+
+  router.post("/auth/reset-password", limit, async (req: Request, res: Response) => {
+    const { email, otp, newPassword } = validBody(req, adminResetSchema);
+    await adminAccess.resetPassword(email, otp, newPassword);
+    res.json({ success: true });
+  });
+
+  const requireAdmin: RequestHandler = (req, res, next) => {
+    adminAccess.adminFor(fromNodeHeaders(req.headers)).then((admin) => {
+      if (!admin) {
+        res.status(401).json({ error: "Sign in to the admin portal first." });
+        return;
+      }
+      res.locals.admin = admin;
+      next();
+    }, next);
+  };
+  router.use("/admin", requireAdmin);
+
+  router.get("/admin/dashboard", async (_req: Request, res: Response) => {
+    const counts: DashboardCounts = await adminAccess.dashboardCounts();
+    res.json(counts);
+  });
+
+  return router;
+}

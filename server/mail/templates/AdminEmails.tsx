@@ -1,0 +1,47 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailLayout, paragraph } from "./EmailLayout";
+
+/** The one-time code for resetting an admin's password. */
+export function AdminResetCode({
+  code,
+  validMinutes,
+  siteUrl,
+}: {
+  code: string;
+  validMinutes: number;
+  siteUrl: string;
+}) {
+  return (
+    <EmailLayout preview={`Your admin password reset code: ${code}`} siteUrl={siteUrl}>
+      <Heading as="h1" style={{ fontSize: "20px" }}>
+        Reset your admin password
+      </Heading>
+      <Text style={paragraph}>Enter this code in the admin portal to choose a new password:</Text>
+      <Text style={{ ...paragraph, fontSize: "28px", fontWeight: 700, letterSpacing: "6px" }}>
+        {code}
+      </Text>
+      <Text style={paragraph}>
+        It works once, for {validMinutes} minutes. If you did not ask for it, ignore this email:
+        your password stays as it is.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/** Sent after an admin's password was changed, so a change they did not make is noticed. */
+export function AdminPasswordChanged({ siteUrl }: { siteUrl: string }) {
+  return (
+    <EmailLayout preview="Your admin password was changed" siteUrl={siteUrl}>
+      <Heading as="h1" style={{ fontSize: "20px" }}>
+        Your admin password was changed
+      </Heading>
+      <Text style={paragraph}>
+        The password of your admin account was just reset with a one-time code, and every session
+        signed in with the old password was ended.
+      </Text>
+      <Text style={paragraph}>
+        If this was not you, reset the password again at once and tell the other admins.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,280 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { sql } from "kysely";
+import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+import type { Auth } from "../auth/auth";
+import type { AppDatabase } from "../db/connect";
+import type { Logger } from "../logger";
+import type { MailComposer } from "../mail/messages";
+import { queueEmails } from "../mail/outbox";
+import { ServiceRefusal } from "./errors";
+
+/** ASVS 5.0 / NIST SP 800-63B for the emailed code: 6 digits, 10 minutes, single use, 5 tries. */
+export const resetCode = { digits: 6, validMs: 10 * 60_000, maxAttempts: 5 } as const;
+
+export const adminMessages = {
+  codeInvalid: "The code is wrong or has expired. Request a new one if you need to.",
+  notAdmin: "This account cannot sign in to the admin portal.",
+  loginFailed: "Invalid email or password.",
+} as const;
+
+export interface Admin {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AdminAccessOptions {
+  mail: MailComposer;
+  emailQueued: () => void;
+  logger: Logger;
+  /** Keys the hashes of reset codes. */
+  secret: string;
+  now?: () => Date;
+}
+
+/**
+ * Who may use the admin portal, and how an admin gets back in: the first admin, the admin
+ * check for a session, and password reset by an emailed one-time code.
+ */
+export function createAdminAccess(
+  { db }: AppDatabase,
+  auth: Auth,
+  { mail, emailQueued, logger, secret, now = () => new Date() }: AdminAccessOptions,
+) {
+  const hashCode = (userId: string, code: string) =>
+    createHmac("sha256", secret).update(`${userId}:${code}`).digest("hex");
+
+  async function findAdminByEmail(email: string): Promise<Admin | undefined> {
+    const row = await db
+      .selectFrom(
+        sql<{ id: string; email: string; name: string; role: string | null }>`"user"`.as("u"),
+      )
+      .select(["u.id", "u.email", "u.name", "u.role"])
+      .where("u.email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row && row.role === "admin"
+      ? { id: row.id, email: row.email, name: row.name }
+      : undefined;
+  }
+
+  async function audit(
+    actor: { id: string | null; email: string },
+    action: string,
+    subject?: string,
+    detail?: string,
+  ) {
+    await db
+      .insertInto("audit_log")
+      .values({
+        id: randomUUID(),
+        actor_id: actor.id,
+        actor_email: actor.email,
+        action,
+        subject: subject ?? null,
+        detail: detail ?? null,
+        created_at: now().toISOString(),
+      })
+      .execute();
+  }
+
+  return {
+    findAdminByEmail,
+    audit,
+
+    /** The admin signed in with these request headers, if the session is an admin's. */
+    async adminFor(headers: Headers): Promise<Admin | undefined> {
+      const session = await auth.api.getSession({ headers });
+      if (!session || (session.user as { role?: string | null }).role !== "admin") return undefined;
+      const { id, email, name } = session.user;
+      return { id, email, name };
+    },
+
+    /**
+     * Creates the first admin when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, or
+     * admin@localhost with a random password that the caller shows once.
+     */
+    async ensureFirstAdmin(
+      given: { email: string; password: string } | undefined,
+    ): Promise<{ email: string; generatedPassword?: string } | undefined> {
+      const existing = await db
+        .selectFrom(sql<{ role: string | null }>`"user"`.as("u"))
+        .select("u.role")
+        .where("u.role", "=", "admin")
+        .executeTakeFirst();
+      if (existing) return undefined;
+      if (given) {
+        await this.createAdmin(given.email, given.password, "Administrator");
+        return { email: given.email };
+      }
+      const generatedPassword = randomBytes(15).toString("base64url");
+      await this.createAdmin("admin@localhost", generatedPassword, "Administrator");
+      return { email: "admin@localhost", generatedPassword };
+    },
+
+    /** Adds an admin, or makes an existing account one and sets its password. */
+    async createAdmin(email: string, password: string, name: string): Promise<Admin> {
+      if (password.length < passwordRules.min)
+        throw new ServiceRefusal("invalid", passwordTooShort);
+      const context = await auth.$context;
+      const normalised = email.trim().toLowerCase();
+      const hash = await context.password.hash(password);
+      const found = await context.internalAdapter.findUserByEmail(normalised, {
+        includeAccounts: true,
+      });
+      let userId: string;
+      if (found) {
+        userId = found.user.id;
+        await context.internalAdapter.updateUser(userId, { role: "admin" });
+        if (found.accounts.some((account) => account.providerId === "credential")) {
+          await context.internalAdapter.updatePassword(userId, hash);
+        } else {
+          await context.internalAdapter.linkAccount({
+            userId,
+            providerId: "credential",
+            accountId: userId,
+            password: hash,
+          });
+        }
+      } else {
+        const user = await context.internalAdapter.createUser(
+          { email: normalised, name, emailVerified: true, role: "admin" },
+          { method: "admin" },
+        );
+        userId = user.id;
+        await context.internalAdapter.linkAccount({
+          userId,
+          providerId: "credential",
+          accountId: userId,
+          password: hash,
+        });
+      }
+      await audit({ id: null, email: "system" }, "admin.created", normalised);
+      return { id: userId, email: normalised, name };
+    },
+
+    /**
+     * Emails a one-time code when the address is an admin's, and does nothing otherwise;
+     * the caller answers the same either way. A new code voids the earlier ones.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const admin = await findAdminByEmail(email);
+      if (!admin) {
+        logger.info("admin password reset asked for an address that is not an admin's");
+        return;
+      }
+      const code = String(randomInt(0, 10 ** resetCode.digits)).padStart(resetCode.digits, "0");
+      const issued = now();
+      const emails = await mail.adminResetCode(admin.email, code, resetCode.validMs / 60_000);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admin_password_resets")
+          .set({ used_at: issued.toISOString() })
+          .where("user_id", "=", admin.id)
+          .where("used_at", "is", null)
+          .execute();
+        await trx
+          .insertInto("admin_password_resets")
+          .values({
+            id: randomUUID(),
+            user_id: admin.id,
+            code_hash: hashCode(admin.id, code),
+            attempts: 0,
+            expires_at: new Date(issued.getTime() + resetCode.validMs).toISOString(),
+            used_at: null,
+            created_at: issued.toISOString(),
+          })
+          .execute();
+        await queueEmails(trx, emails, issued);
+      });
+      emailQueued();
+      await audit(admin, "admin.password_reset_requested");
+    },
+
+    /**
+     * Checks the code (5 wrong tries void it), sets the new password, ends every session of
+     * the admin and emails them a notice. Every failure gives the same answer.
+     */
+    async resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+      if (newPassword.length < passwordRules.min) {
+        throw new ServiceRefusal("invalid", passwordTooShort);
+      }
+      if (newPassword.length > passwordRules.max) {
+        throw new ServiceRefusal(
+          "invalid",
+          `Password must be at most ${passwordRules.max} characters`,
+        );
+      }
+      const admin = await findAdminByEmail(email);
+      const at = now();
+      const pending = admin
+        ? await db
+            .selectFrom("admin_password_resets")
+            .selectAll()
+            .where("user_id", "=", admin.id)
+            .where("used_at", "is", null)
+            .where("expires_at", ">", at.toISOString())
+            .orderBy("created_at", "desc")
+            .executeTakeFirst()
+        : undefined;
+      if (!admin || !pending) throw new ServiceRefusal("invalid", adminMessages.codeInvalid);
+
+      const given = Buffer.from(hashCode(admin.id, code.trim()), "hex");
+      const expected = Buffer.from(pending.code_hash, "hex");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        const attempts = pending.attempts + 1;
+        await db
+          .updateTable("admin_password_resets")
+          .set({
+            attempts,
+            used_at: attempts >= resetCode.maxAttempts ? at.toISOString() : null,
+          })
+          .where("id", "=", pending.id)
+          .execute();
+        throw new ServiceRefusal("invalid", adminMessages.codeInvalid);
+      }
+
+      // Claimed before the password changes, so the same code cannot be used twice at once.
+      const claimed = await db
+        .updateTable("admin_password_resets")
+        .set({ used_at: at.toISOString() })
+        .where("id", "=", pending.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) {
+        throw new ServiceRefusal("invalid", adminMessages.codeInvalid);
+      }
+      const context = await auth.$context;
+      await context.internalAdapter.updatePassword(
+        admin.id,
+        await context.password.hash(newPassword),
+      );
+      await context.internalAdapter.deleteUserSessions(admin.id);
+      const emails = await mail.adminPasswordChanged(admin.email);
+      await db.transaction().execute((trx) => queueEmails(trx, emails, at));
+      emailQueued();
+      await audit(admin, "admin.password_reset");
+    },
+
+    /** The dashboard's counts (SPEC.md §3), from the database. */
+    async dashboardCounts() {
+      const count = async (
+        table: "bookings" | "newsletter_subscribers" | "contact_messages" | "blog_posts",
+      ) => {
+        let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as("n"));
+        if (table === "newsletter_subscribers") {
+          query = query.where(sql.ref("status"), "=", "subscribed");
+        }
+        return Number((await query.executeTakeFirstOrThrow()).n);
+      };
+      const [bookings, subscribers, contacts, blogs] = await Promise.all([
+        count("bookings"),
+        count("newsletter_subscribers"),
+        count("contact_messages"),
+        count("blog_posts"),
+      ]);
+      return { bookings, subscribers, contacts, blogs };
+    },
+  };
+}
+
+export type AdminAccess = ReturnType<typeof createAdminAccess>;

@@ -1,0 +1,248 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "../../server/services/admin-access";
+import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const adminEmail = "ops@kodeveda.test";
+const adminPassword = "first admin password";
+const sink = new SmtpSink();
+let server: TestServer;
+
+beforeAll(async () => {
+  await sink.start();
+  server = await startTestServer({
+    SMTP_URL: sink.url,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    SIGN_IN_RATE_LIMIT: "1000",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await sink.stop();
+});
+
+function post(path: string, body: unknown, cookie?: string) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.config.siteUrl.origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .filter((value) => value.startsWith("kodeveda.session_token="))
+    .join("; ");
+
+async function login(email = adminEmail, password = adminPassword) {
+  const response = await post("/api/auth/login", { email, password });
+  return { response, cookie: cookieOf(response) };
+}
+
+const dashboard = (cookie?: string) =>
+  fetch(`${server.url}/api/admin/dashboard`, { headers: cookie ? { cookie } : {} });
+
+const codeIn = (mail: ReceivedEmail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+async function freshCode(): Promise<string> {
+  const isCode = (mail: ReceivedEmail) =>
+    sentTo(adminEmail)(mail) && mail.subject.includes("reset code");
+  const before = sink.received.filter(isCode).length;
+  const response = await post("/api/auth/forgot-password", { email: adminEmail });
+  expect(response.status).toBe(200);
+  const mails = await sink.waitFor(isCode, before + 1);
+  return codeIn(mails.at(-1)!)!;
+}
+
+describe("admin login", () => {
+  it("lets the first admin (from ADMIN_EMAIL) in, with the session cookie, and shows the dashboard", async () => {
+    const { response, cookie } = await login();
+    expect(response.status).toBe(200);
+    expect(cookie).toMatch(/^kodeveda\.session_token=/);
+    const counts = await dashboard(cookie);
+    expect(counts.status).toBe(200);
+    expect(await counts.json()).toEqual({ bookings: 0, subscribers: 0, contacts: 0, blogs: 15 });
+  });
+
+  it("counts rows as they are stored", async () => {
+    await post("/api/bookings", {
+      organizationName: "Vasavi College",
+      email: "tpo@vasavi.example",
+      contactNumber: "+91 40 2345 6789",
+      address: "Hyderabad",
+      message: "A two-day workshop in January.",
+    });
+    await post("/api/newsletter", { email: "reader@student.example" });
+    const { cookie } = await login();
+    const counts = (await (await dashboard(cookie)).json()) as Record<string, number>;
+    const stored = async (table: string) =>
+      Number(
+        (
+          await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(
+            server.database.db,
+          )
+        ).rows[0]!.n,
+      );
+    expect(counts).toEqual({
+      bookings: await stored("bookings"),
+      subscribers: await stored("newsletter_subscribers"),
+      contacts: await stored("contact_messages"),
+      blogs: await stored("blog_posts"),
+    });
+    expect(counts.bookings).toBeGreaterThan(0);
+  });
+
+  it("refuses a wrong password and a visitor who is not an admin, with the same sentence", async () => {
+    const wrong = await login(adminEmail, "not the password");
+    expect(wrong.response.status).toBe(401);
+    expect(await wrong.response.json()).toEqual({ error: adminMessages.loginFailed });
+
+    const visitor = {
+      name: "Student",
+      email: "student@student.example",
+      password: "student password",
+    };
+    await post("/api/account/sign-up/email", visitor);
+    const refused = await login(visitor.email, visitor.password);
+    expect(refused.response.status).toBe(401);
+    expect(await refused.response.json()).toEqual({ error: adminMessages.loginFailed });
+    expect(refused.cookie).toBe("");
+  });
+
+  it("answers 401 on the dashboard without an admin session", async () => {
+    expect((await dashboard()).status).toBe(401);
+    const visitor = await post("/api/account/sign-in/email", {
+      email: "student@student.example",
+      password: "student password",
+    });
+    expect((await dashboard(cookieOf(visitor))).status).toBe(401);
+  });
+
+  it("logs out: the session ends on the server", async () => {
+    const { cookie } = await login();
+    expect((await post("/api/auth/logout", {}, cookie)).status).toBe(200);
+    expect((await dashboard(cookie)).status).toBe(401);
+  });
+});
+
+describe("password reset by emailed code", () => {
+  const newPassword = "a brand new passphrase";
+
+  it("resets with the code from the email, ends other sessions and sends a notice", async () => {
+    const { cookie: otherSession } = await login();
+    const code = await freshCode();
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code === "000000" ? "111111" : "000000",
+      newPassword,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: adminMessages.codeInvalid });
+
+    const reset = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code,
+      newPassword,
+    });
+    expect(reset.status).toBe(200);
+    expect((await dashboard(otherSession)).status).toBe(401);
+    expect((await login(adminEmail, adminPassword)).response.status).toBe(401);
+    expect((await login(adminEmail, newPassword)).response.status).toBe(200);
+    await sink.waitFor((mail) => sentTo(adminEmail)(mail) && mail.subject.includes("was changed"));
+
+    // Single use.
+    const again = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code,
+      newPassword: "yet another passphrase",
+    });
+    expect(again.status).toBe(400);
+
+    // Put the first password back for the other tests.
+    const back = await freshCode();
+    await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: back,
+      newPassword: adminPassword,
+    });
+  });
+
+  it("voids a code after 5 wrong tries", async () => {
+    const code = await freshCode();
+    const wrongCode = code === "999999" ? "888888" : "999999";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post("/api/auth/reset-password", {
+        email: adminEmail,
+        otp: wrongCode,
+        newPassword: "never set this one",
+      });
+      expect(response.status).toBe(400);
+    }
+    const right = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code,
+      newPassword: "never set this one",
+    });
+    expect(right.status).toBe(400);
+  });
+
+  it("refuses an expired code", async () => {
+    const code = await freshCode();
+    // Ten minutes and a second later, as far as the stored code is concerned.
+    await server.database.db
+      .updateTable("admin_password_resets")
+      .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .where("used_at", "is", null)
+      .execute();
+    const response = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code,
+      newPassword: "never set this one",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers an unknown address exactly like an admin's, in about the same time, and sends nothing", async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await post("/api/auth/forgot-password", { email });
+      return {
+        status: response.status,
+        body: await response.text(),
+        ms: performance.now() - started,
+      };
+    };
+    const mailsBefore = sink.received.length;
+    const unknown = await timed("nobody@kodeveda.test");
+    const known = await timed(adminEmail);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toBe(known.body);
+    expect(Math.abs(unknown.ms - known.ms)).toBeLessThan(250);
+    await sink.waitFor(sentTo(adminEmail), 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received.slice(mailsBefore).filter(sentTo("nobody@kodeveda.test"))).toEqual([]);
+  });
+});
+
+describe("first admin", () => {
+  it("is admin@localhost when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set", async () => {
+    const bare = await startTestServer();
+    try {
+      const admin = await bare.services.adminAccess.findAdminByEmail("admin@localhost");
+      expect(admin?.email).toBe("admin@localhost");
+      expect(await bare.services.adminAccess.ensureFirstAdmin(undefined)).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
+  });
+});
