@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import {
   e2ePort,
+  e2eAdmin,
   e2eStripe,
   e2eStripeStandInPort,
   e2eUpiOnlyPort,
@@ -60,6 +61,8 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(e2eStripeStandInPort) },
     },
     siteServer(port, "app", {
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
       GOOGLE_CLIENT_ID: "stand-in-client.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "stand-in-secret",
       STRIPE_SECRET_KEY: e2eStripe.secretKey,

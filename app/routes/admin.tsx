@@ -1,4 +1,5 @@
 import { PageHeader } from "../components/PageHeader";
+import { AdminPortal } from "../features/admin/AdminPortal";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
@@ -13,9 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Admin() {
   return (
-    <PageHeader
-      title="Admin Portal"
-      intro="Sign in with your staff account to see bookings, messages, subscribers and registrations."
-    />
+    <>
+      <PageHeader
+        title="Admin Portal"
+        intro="Sign in with your staff account to see bookings, messages, subscribers and registrations."
+      />
+      <AdminPortal />
+    </>
   );
 }

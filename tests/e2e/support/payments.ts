@@ -9,6 +9,9 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 export const e2eUpiOnlyPort = e2ePort + 1;
 export const e2eStripeStandInPort = e2ePort + 2;
 
+/** The first admin of the main test server (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eAdmin = { email: "ops@kodeveda.test", password: "e2e admin password" } as const;
+
 export const e2eStripe = {
   secretKey: "sk_test_e2e_stand_in",
   publishableKey: "pk_test_e2e_stand_in",
