@@ -11,6 +11,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("book-slot", "routes/book-slot.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/:list", "routes/admin-list.tsx"),
   route("account", "routes/account.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

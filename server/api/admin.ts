@@ -7,6 +7,7 @@ import {
   adminResetSchema,
   type DashboardCounts,
 } from "../../app/schemas/admin";
+import { isAdminListKind } from "../../app/features/admin/lists";
 import type { Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
@@ -122,6 +123,29 @@ export function adminRoutes({
   router.get("/admin/dashboard", async (_req: Request, res: Response) => {
     const counts: DashboardCounts = await adminAccess.dashboardCounts();
     res.json(counts);
+  });
+
+  router.get("/admin/activity", async (_req: Request, res: Response) => {
+    res.json({ events: await services.adminLists.recentActivity() });
+  });
+
+  /** The current filter of a list as CSV (the list screens link here). */
+  router.get("/admin/export/:file", async (req: Request, res: Response) => {
+    const kind = /^([a-z]+)\.csv$/.exec(String(req.params.file))?.[1] ?? "";
+    if (!isAdminListKind(kind)) throw new ApiError(404, "Not found.");
+    const filter = {
+      q: typeof req.query.q === "string" ? req.query.q : undefined,
+      status: typeof req.query.status === "string" ? req.query.status : undefined,
+    };
+    const csv = await services.adminLists.csv(kind, filter);
+    const admin = res.locals.admin;
+    if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .type("text/csv; charset=utf-8")
+      .attachment(`kodeveda-${kind}-${day}.csv`)
+      // A BOM, so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
+      .send("\uFEFF" + csv);
   });
 
   return router;

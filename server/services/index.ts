@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
 import { createAccountService } from "./accounts";
 import { createAdminAccess } from "./admin-access";
+import { createAdminLists } from "./admin-lists";
 import { createBlogService } from "./blog";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
@@ -40,6 +41,7 @@ export function createServices(
       secret: authSecret,
     }),
     accounts: createAccountService(database, auth),
+    adminLists: createAdminLists(database),
     blog: createBlogService(database),
     bookings: createBookingService(database, mail, emailQueued),
     contactMessages: createContactMessageService(database, mail, emailQueued),

@@ -246,3 +246,103 @@ describe("first admin", () => {
     }
   });
 });
+
+describe("admin lists", () => {
+  const hostile = `=HYPERLINK("http://evil.example") <script>alert('x')</script>`;
+
+  async function adminCookie() {
+    return (await login()).cookie;
+  }
+
+  it("answers 401 on every admin endpoint without an admin session", async () => {
+    for (const path of [
+      "/api/admin/dashboard",
+      "/api/admin/activity",
+      "/api/admin/export/bookings.csv",
+      "/api/admin/export/registrations.csv",
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(401);
+    }
+    const page = await fetch(`${server.url}/admin/bookings`, { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin");
+  });
+
+  it("lists bookings newest first with what was submitted shown as text, and exports the filter as CSV", async () => {
+    await post("/api/bookings", {
+      organizationName: "Hostile Institute",
+      email: "hostile@college.example",
+      contactNumber: "+91 98480 22338",
+      address: "Hyderabad",
+      message: hostile,
+    });
+    const cookie = await adminCookie();
+    const page = await fetch(`${server.url}/admin/bookings?q=hostile`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Hostile Institute");
+    expect(html).not.toContain("<script>alert('x')</script>");
+    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
+
+    const csv = await fetch(`${server.url}/api/admin/export/bookings.csv?q=hostile`, {
+      headers: { cookie },
+    });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="?kodeveda-bookings-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Received,Organization,Email,Contact number,Address,Message,Status");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Hostile Institute");
+    // A cell that starts like a formula is made text for spreadsheet programs.
+    expect(lines[1]).toContain(
+      `"'=HYPERLINK(""http://evil.example"") <script>alert('x')</script>"`,
+    );
+    expect(lines[1]).toMatch(/,new$/);
+  });
+
+  it("changes a booking's status from the list and writes it to the audit log", async () => {
+    const cookie = await adminCookie();
+    const booking = await server.database.db
+      .selectFrom("bookings")
+      .select(["id", "status"])
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const response = await fetch(`${server.url}/admin/bookings`, {
+      method: "POST",
+      headers: {
+        cookie,
+        // React Router refuses a form post whose Origin is not the address it was sent to.
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "status", id: booking.id, status: "contacted" }),
+    });
+    expect(response.status).toBe(200);
+    const stored = await server.database.db
+      .selectFrom("bookings")
+      .select("status")
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe("contacted");
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "bookings.status")
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      actor_email: adminEmail,
+      subject: booking.id,
+      detail: "new → contacted",
+    });
+
+    const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
+    const { events } = (await activity.json()) as { events: Array<{ text: string }> };
+    expect(events.some((event) => event.text.includes("bookings.status"))).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from "react";
+import { Link } from "react-router";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import {
@@ -12,6 +13,60 @@ import { maxLength } from "../../schemas/fields";
 import { passwordRules } from "../../schemas/password-rules";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { adminText, isGoodNews } from "./messages";
+
+const quickActions = [
+  { label: "Manage bookings", to: "/admin/bookings" },
+  { label: "Contact messages", to: "/admin/contacts" },
+  { label: "View subscribers", to: "/admin/subscribers" },
+  { label: "Registrations", to: "/admin/registrations" },
+] as const;
+
+/** The latest submissions, payments and admin actions, from the database. */
+function RecentActivity() {
+  const [events, setEvents] = useState<Array<{ at: string; text: string }>>();
+  useEffect(() => {
+    const unmounted = new AbortController();
+    void call("/api/admin/activity")
+      .then(async (response) =>
+        response.ok
+          ? ((await response.json()) as { events: Array<{ at: string; text: string }> })
+          : { events: [] },
+      )
+      .then(({ events: latest }) => {
+        if (!unmounted.signal.aborted) setEvents(latest);
+      })
+      .catch(() => undefined);
+    return () => unmounted.abort();
+  }, []);
+  return (
+    <>
+      <h3 className="mt-10 text-lg font-semibold text-slate-900">Recent activity</h3>
+      {events === undefined ? (
+        <p className="mt-3 text-slate-600">Loading…</p>
+      ) : events.length === 0 ? (
+        <p className="mt-3 text-slate-600">Nothing has happened yet.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+          {events.map((event) => (
+            <li
+              key={`${event.at}-${event.text}`}
+              className="flex flex-wrap justify-between gap-2 px-4 py-3"
+            >
+              <span className="text-slate-900">{event.text}</span>
+              <time dateTime={event.at} className="text-sm text-slate-600">
+                {new Intl.DateTimeFormat("en-IN", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "Asia/Kolkata",
+                }).format(new Date(event.at))}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
 
 type View = "checking" | "login" | "forgot" | "reset" | "dashboard";
 
@@ -182,21 +237,27 @@ export function AdminPortal() {
           ))}
         </dl>
         <h3 className="mt-10 text-lg font-semibold text-slate-900">Quick actions</h3>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {["Manage bookings", "View subscribers", "Manage blog posts", "Send newsletter"].map(
-            (label) => (
-              <li key={label}>
-                <button type="button" disabled className={buttonClass("outline", "w-full")}>
-                  {label}
-                </button>
-              </li>
-            ),
-          )}
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {quickActions.map(({ label, to }) => (
+            <li key={to}>
+              <Link to={to} className={buttonClass("outline", "w-full")}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          {["Manage blog posts", "Send newsletter"].map((label) => (
+            <li key={label}>
+              <button type="button" disabled className={buttonClass("outline", "w-full")}>
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
         <p className="mt-2 text-sm text-slate-600">
-          These screens are not built yet. Until they are, every booking, message, subscription and
-          UPI payment to verify also reaches the staff mailbox.
+          Blog posts are edited in the site's content files for now, and newsletters are not sent
+          from the portal yet: both buttons are disabled until they are.
         </p>
+        <RecentActivity />
       </section>
     );
   }

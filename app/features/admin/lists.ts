@@ -1,0 +1,73 @@
+/**
+ * The admin portal's list screens: which lists there are, their columns and the statuses
+ * staff can set. Shared by the pages (app/routes/admin-list.tsx) and the server.
+ */
+export const adminLists = {
+  bookings: {
+    title: "Bookings",
+    columns: [
+      ["created_at", "Received"],
+      ["organization_name", "Organization"],
+      ["email", "Email"],
+      ["contact_number", "Contact number"],
+      ["address", "Address"],
+      ["message", "Message"],
+      ["status", "Status"],
+    ],
+    statuses: { new: "New", contacted: "Contacted", scheduled: "Scheduled", closed: "Closed" },
+    editable: true,
+  },
+  contacts: {
+    title: "Contact messages",
+    columns: [
+      ["created_at", "Received"],
+      ["name", "Name"],
+      ["email", "Email"],
+      ["phone", "Phone"],
+      ["message", "Message"],
+      ["status", "Status"],
+    ],
+    statuses: { new: "New", replied: "Replied" },
+    editable: true,
+  },
+  subscribers: {
+    title: "Newsletter subscribers",
+    columns: [
+      ["created_at", "Subscribed"],
+      ["email", "Email"],
+      ["source", "Source"],
+      ["status", "Status"],
+    ],
+    statuses: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" },
+    editable: false,
+  },
+  registrations: {
+    title: "Project registrations",
+    columns: [
+      ["created_at", "Registered"],
+      ["reference", "Reference"],
+      ["name", "Name"],
+      ["email", "Email"],
+      ["phone", "Phone"],
+      ["college", "College"],
+      ["project_id", "Project"],
+      ["payment_method", "Method"],
+      ["upi_utr", "UTR"],
+      ["status", "Status"],
+    ],
+    statuses: {
+      pending_payment: "Pending payment",
+      awaiting_verification: "Awaiting verification",
+      paid: "Paid",
+      failed: "Failed",
+      refunded: "Refunded",
+    },
+    editable: false,
+  },
+} as const;
+
+export type AdminListKind = keyof typeof adminLists;
+export const adminListKinds = Object.keys(adminLists) as AdminListKind[];
+export const isAdminListKind = (value: string): value is AdminListKind => value in adminLists;
+
+export const adminPageSize = 25;

@@ -1,0 +1,195 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import { pipelineProjects } from "../../app/content/projects";
+import { adminLists, adminPageSize, type AdminListKind } from "../../app/features/admin/lists";
+import type { AppDatabase } from "../db/connect";
+import type { DatabaseSchema } from "../db/schema";
+import { ServiceRefusal } from "./errors";
+
+const tables = {
+  bookings: "bookings",
+  contacts: "contact_messages",
+  subscribers: "newsletter_subscribers",
+  registrations: "registrations",
+} as const;
+
+/** Columns a search looks in, per list. */
+const searchable: Record<AdminListKind, string[]> = {
+  bookings: ["organization_name", "email", "contact_number", "address", "message"],
+  contacts: ["name", "email", "phone", "message"],
+  subscribers: ["email", "source"],
+  registrations: ["reference", "name", "email", "phone", "college", "project_id", "upi_utr"],
+};
+
+export interface ListFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+  page?: number | undefined;
+}
+
+export type ListRow = Record<string, string | number | null> & { id: string };
+
+/** `%`, `_` and `\` in what staff type are matched literally. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A spreadsheet must not run a cell as a formula (OWASP CSV injection). */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
+export function createAdminLists({ db }: AppDatabase) {
+  function filtered(kind: AdminListKind, { q, status }: ListFilter) {
+    let query = db.selectFrom(tables[kind]) as unknown as SelectQueryBuilder<
+      DatabaseSchema,
+      (typeof tables)[AdminListKind],
+      object
+    >;
+    const term = q?.trim();
+    if (term) {
+      const pattern = likePattern(term);
+      query = query.where((eb) =>
+        eb.or(
+          searchable[kind].map((column) =>
+            eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${pattern} escape '\\'`),
+          ),
+        ),
+      );
+    }
+    if (status && status in adminLists[kind].statuses) {
+      query = query.where(sql.ref("status"), "=", status);
+    }
+    return query;
+  }
+
+  const projectTitle = (id: string) =>
+    pipelineProjects.find((project) => project.id === id)?.title ?? id;
+
+  function present(kind: AdminListKind, row: Record<string, unknown>): ListRow {
+    const shown: ListRow = { id: String(row.id) };
+    for (const [column] of adminLists[kind].columns) {
+      const value = row[column];
+      shown[column] =
+        column === "project_id" && typeof value === "string"
+          ? projectTitle(value)
+          : typeof value === "number" || typeof value === "string"
+            ? value
+            : null;
+    }
+    return shown;
+  }
+
+  return {
+    async list(kind: AdminListKind, filter: ListFilter) {
+      const page = Math.max(1, Math.floor(filter.page ?? 1));
+      const [rows, total] = await Promise.all([
+        filtered(kind, filter)
+          .selectAll()
+          .orderBy(sql.ref("created_at"), "desc")
+          .limit(adminPageSize)
+          .offset((page - 1) * adminPageSize)
+          .execute(),
+        filtered(kind, filter)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        rows: rows.map((row) => present(kind, row as Record<string, unknown>)),
+        total: Number((total as { n: unknown }).n),
+        page,
+        pages: Math.max(1, Math.ceil(Number((total as { n: unknown }).n) / adminPageSize)),
+      };
+    },
+
+    /** Every row of the current filter as CSV, newest first. */
+    async csv(kind: AdminListKind, filter: ListFilter): Promise<string> {
+      const rows = await filtered(kind, filter)
+        .selectAll()
+        .orderBy(sql.ref("created_at"), "desc")
+        .execute();
+      const columns = adminLists[kind].columns;
+      const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
+      for (const row of rows) {
+        const shown = present(kind, row as Record<string, unknown>);
+        lines.push(columns.map(([column]) => csvCell(shown[column] ?? null)).join(","));
+      }
+      return lines.join("\r\n") + "\r\n";
+    },
+
+    /** Staff move a booking or a contact message on; returns the previous status. */
+    async setStatus(kind: "bookings" | "contacts", id: string, status: string): Promise<string> {
+      if (!(status in adminLists[kind].statuses)) {
+        throw new ServiceRefusal("invalid", "That status does not exist for this list.");
+      }
+      const table = tables[kind];
+      const current = await db
+        .selectFrom(table)
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!current) throw new ServiceRefusal("not_found", "That row no longer exists.");
+      await db
+        .updateTable(table)
+        .set({ status: status as never, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+      return current.status;
+    },
+
+    /** The latest events for the dashboard: submissions, payments and admin actions. */
+    async recentActivity(limit = 10) {
+      const [bookings, contacts, registrations, subscribers, audit] = await Promise.all([
+        db
+          .selectFrom("bookings")
+          .select(["organization_name as who", "created_at"])
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom("contact_messages")
+          .select(["name as who", "created_at"])
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom("registrations")
+          .select(["name as who", "reference", "status", "updated_at as created_at"])
+          .orderBy("updated_at", "desc")
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom("newsletter_subscribers")
+          .select(["email as who", "created_at"])
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom("audit_log")
+          .select(["actor_email as who", "action", "subject", "created_at"])
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+      ]);
+      const events = [
+        ...bookings.map((e) => ({ at: e.created_at, text: `Booking request from ${e.who}` })),
+        ...contacts.map((e) => ({ at: e.created_at, text: `Contact message from ${e.who}` })),
+        ...registrations.map((e) => ({
+          at: e.created_at,
+          text: `Registration ${e.reference} (${e.who}): ${adminLists.registrations.statuses[e.status].toLowerCase()}`,
+        })),
+        ...subscribers.map((e) => ({
+          at: e.created_at,
+          text: `Newsletter subscription: ${e.who}`,
+        })),
+        ...audit.map((e) => ({
+          at: e.created_at,
+          text: `${e.who}: ${e.action}${e.subject ? ` ${e.subject}` : ""}`,
+        })),
+      ];
+      return events.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+    },
+  };
+}
+
+export type AdminLists = ReturnType<typeof createAdminLists>;
