@@ -123,3 +123,86 @@ test("forgot → reset with the emailed code → back to login with the form cle
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful!");
 });
+
+test("the lists: search, change a status, export CSV, confirm a UPI payment; each passes an accessibility scan", async ({
+  page,
+  request,
+}) => {
+  // Five screens, each scanned by axe: longer than one page's test.
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const organization = `Listed College ${stamp}`;
+  await request.post("/api/bookings", {
+    data: {
+      organizationName: organization,
+      email: `tpo-${stamp}@college.example`,
+      contactNumber: "+91 98480 22338",
+      address: "Warangal",
+      message: "Please plan a hackathon for 120 students.",
+    },
+  });
+  const registered = await request.post("/api/register", {
+    data: {
+      name: `Student ${stamp}`,
+      email: `student-${stamp}@college.example`,
+      phone: "+91 98480 22338",
+      college: "NIT Warangal",
+      section: "A",
+      year: "2nd Year",
+      paymentMethod: "upi",
+      projectId: "hostel-mess-feedback",
+    },
+  });
+  const { reference } = (await registered.json()) as { reference: string };
+  await request.post(`/api/registrations/${reference}/upi`, {
+    data: { utr: `5${Date.now().toString().slice(-11)}` },
+  });
+
+  await page.goto("/admin");
+  await login(page, e2eAdmin.password);
+  await page.getByRole("link", { name: "Manage bookings" }).click();
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(organization);
+  await page.getByRole("button", { name: "Search" }).click();
+  const table = page.getByRole("region", { name: "Bookings table" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText(organization);
+  await expectNoAccessibilityViolations(page);
+
+  await table.getByRole("combobox").selectOption("scheduled");
+  await table.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Status saved.");
+  await expect(table.getByRole("combobox")).toHaveValue("scheduled");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kodeveda-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), "utf8");
+  expect(csv).toContain(organization);
+  expect(csv).toContain(",scheduled");
+
+  for (const [link, heading] of [
+    ["Contact messages", "Contact messages"],
+    ["View subscribers", "Newsletter subscribers"],
+  ] as const) {
+    await page.goto("/admin");
+    await page.getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  }
+
+  await page.goto(`/admin/registrations?q=${reference}`);
+  await page.getByRole("button", { name: `Confirm payment ${reference}` }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    `Payment for ${reference} confirmed`,
+  );
+  await expect(page.getByRole("region", { name: "Project registrations table" })).toContainText(
+    "Paid",
+  );
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+  await expect(page.getByText(`registration.upi_confirmed ${reference}`)).toBeVisible();
+});
