@@ -3,6 +3,13 @@ import { AdminPortal } from "../features/admin/AdminPortal";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
+/** The spec's on-load check: the dashboard, when the session is an admin's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { adminAccess } = context.services;
+  const admin = await adminAccess.adminFor(request.headers);
+  return { counts: admin ? await adminAccess.dashboardCounts() : null };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Admin",
@@ -12,14 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Admin() {
+export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         title="Admin Portal"
         intro="Sign in with your staff account to see bookings, messages, subscribers and registrations."
       />
-      <AdminPortal />
+      <AdminPortal initialCounts={loaderData.counts} />
     </>
   );
 }

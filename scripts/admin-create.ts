@@ -1,0 +1,47 @@
+/**
+ * npm run admin:create -- --email staff@example.com [--name "Staff Name"] [--password …]
+ *
+ * Adds an admin to the configured database (DATABASE_URL, or the default SQLite file), or
+ * makes an existing account an admin. Without --password it generates one and prints it once.
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config";
+import { connectDatabase } from "../server/db/connect";
+import { createLogger } from "../server/logger";
+import { createRuntime } from "../server/runtime";
+import { initialiseAccounts, initialiseDatabase } from "../server/start";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    name: { type: "string", default: "Administrator" },
+    password: { type: "string" },
+  },
+});
+
+if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) {
+  console.error(
+    'Usage: npm run admin:create -- --email staff@example.com [--name "Name"] [--password …]',
+  );
+  process.exit(2);
+}
+
+const config = loadConfig();
+const logger = createLogger("warn");
+const database = connectDatabase(config.database, { logger });
+try {
+  await initialiseDatabase(database, logger);
+  const runtime = createRuntime({ config, database, logger });
+  await initialiseAccounts(runtime, config, logger, { announce: false });
+  const password = values.password ?? randomBytes(15).toString("base64url");
+  const admin = await runtime.services.adminAccess.createAdmin(values.email, password, values.name);
+  await runtime.close();
+  console.log(`Admin ready: ${admin.email}`);
+  if (!values.password) console.log(`Password (shown only once): ${password}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "../support/test-server";
+import { testDialect } from "../support/test-database";
+
+const run = promisify(execFile);
+
+describe.skipIf(testDialect() !== "sqlite")("npm run admin:create", () => {
+  it("adds an admin with a generated password shown once, and can promote an existing account", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-admin-create-"));
+    const env = {
+      ...process.env,
+      DATA_DIR: directory,
+      DATABASE_URL: `file:${path.join(directory, "app.db")}`,
+      LOG_LEVEL: "silent",
+    };
+    const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
+    const script = path.join(projectRoot, "scripts/admin-create.ts");
+    const { stdout } = await run(tsx, [script, "--email", "Staff@Kodeveda.test"], {
+      cwd: projectRoot,
+      env,
+    });
+    expect(stdout).toContain("Admin ready: staff@kodeveda.test");
+    expect(stdout).toMatch(/Password \(shown only once\): \S{20}/);
+
+    const again = await run(
+      tsx,
+      [script, "--email", "staff@kodeveda.test", "--password", "chosen password"],
+      {
+        cwd: projectRoot,
+        env,
+      },
+    );
+    expect(again.stdout).not.toContain("Password (shown only once)");
+
+    const db = new Database(path.join(directory, "app.db"), { readonly: true });
+    const admins = db.prepare(`select email from "user" where role = 'admin' order by email`).all();
+    db.close();
+    // The first start's admin@localhost, and the one added here.
+    expect(admins).toEqual([{ email: "admin@localhost" }, { email: "staff@kodeveda.test" }]);
+    fs.rmSync(directory, { recursive: true, force: true });
+  }, 60_000);
+
+  it("explains its usage when the email is missing", async () => {
+    const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
+    await expect(
+      run(tsx, [path.join(projectRoot, "scripts/admin-create.ts")], { cwd: projectRoot }),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Usage: npm run admin:create") as string,
+    });
+  });
+});
