@@ -6,6 +6,7 @@ import {
   e2ePort,
   e2eAdmin,
   e2eStripe,
+  e2eSmtpSinkPort,
   e2eStripeStandInPort,
   e2eUpiOnlyPort,
 } from "./tests/e2e/support/payments";
@@ -60,7 +61,17 @@ export default defineConfig({
       stderr: "pipe",
       env: { STRIPE_STAND_IN_PORT: String(e2eStripeStandInPort) },
     },
+    {
+      command: "node_modules/.bin/tsx tests/support/smtp-sink-server.ts",
+      url: `http://127.0.0.1:${e2eSmtpSinkPort + 1}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(e2eSmtpSinkPort) },
+    },
     siteServer(port, "app", {
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpSinkPort}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       GOOGLE_CLIENT_ID: "stand-in-client.apps.googleusercontent.com",

@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/page-checks";
-import { e2eAdmin } from "./support/payments";
+import { e2eAdmin, sentEmails } from "./support/payments";
 
 // One admin account is shared, and these tests change its password: one browser, in order.
 test.describe.configure({ mode: "serial" });
@@ -13,16 +12,25 @@ test.beforeEach(({ isMobile }) => {
 const green = /bg-green-50/;
 const red = /bg-red-50/;
 
-/** The newest reset code in the server's mail outbox folder (no SMTP_URL in this server). */
-function latestResetCode(): string {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "app", "outbox");
-  const files = fs
-    .readdirSync(outbox)
-    .map((name) => path.join(outbox, name))
-    .filter((file) => fs.readFileSync(file, "utf8").includes("reset code"))
-    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs);
-  const code = /\b(\d{6})\b/.exec(fs.readFileSync(files.at(-1)!, "utf8"))?.[1];
-  if (!code) throw new Error("no reset code in the outbox");
+/** The newest reset code the server emailed the admin, as the SMTP sink received it. */
+async function latestResetCode(): Promise<string> {
+  const emails = (await sentEmails()).filter(
+    (email) => email.to.includes(e2eAdmin.email) && email.subject.includes("reset code"),
+  );
+  const code = /\b(\d{6})\b/.exec(emails.at(-1)?.text ?? "")?.[1];
+  if (!code) throw new Error("no reset code has arrived");
+  return code;
+}
+
+/** Waits for a new reset code (the outbox sends within moments). */
+async function newResetCode(previous?: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      code = await latestResetCode().catch(() => "");
+      return code !== "" && code !== previous;
+    })
+    .toBe(true);
   return code;
 }
 
@@ -94,7 +102,8 @@ test("forgot → reset with the emailed code → back to login with the form cle
   await expect(otp).toHaveAttribute("maxlength", "6");
   await expectNoAccessibilityViolations(page);
 
-  await otp.fill("000000" === latestResetCode() ? "111111" : "000000");
+  const code = await newResetCode();
+  await otp.fill(code === "000000" ? "111111" : "000000");
   await page.getByLabel("New password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
@@ -102,7 +111,7 @@ test("forgot → reset with the emailed code → back to login with the form cle
   );
   await expect(page.getByRole("main").getByRole("status")).toHaveClass(red);
 
-  await otp.fill(latestResetCode());
+  await otp.fill(code);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful!");
@@ -118,7 +127,7 @@ test("forgot → reset with the emailed code → back to login with the form cle
   await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
-  await page.getByRole("textbox", { name: "OTP" }).fill(latestResetCode());
+  await page.getByRole("textbox", { name: "OTP" }).fill(await newResetCode(code));
   await page.getByLabel("New password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful!");
@@ -182,15 +191,32 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
   expect(csv).toContain(organization);
   expect(csv).toContain(",scheduled");
 
-  for (const [link, heading] of [
-    ["Contact messages", "Contact messages"],
-    ["View subscribers", "Newsletter subscribers"],
-  ] as const) {
-    await page.goto("/admin");
-    await page.getByRole("link", { name: link }).click();
-    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-  }
+  await request.post("/api/contact", {
+    data: {
+      name: `Sender ${stamp}`,
+      email: `sender-${stamp}@student.example`,
+      phone: "+91 98480 22338",
+      message: "Is there a weekend batch this month?",
+    },
+  });
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Contact messages" }).click();
+  await expect(page.getByRole("heading", { name: "Contact messages", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(`Sender ${stamp}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  const messages = page.getByRole("region", { name: "Contact messages table" });
+  await expect(messages.getByRole("row")).toHaveCount(2);
+  await messages.getByRole("combobox").selectOption("replied");
+  await messages.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Status saved.");
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "View subscribers" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Newsletter subscribers", level: 1 }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 
   await page.goto(`/admin/registrations?q=${reference}`);
   await page.getByRole("button", { name: `Confirm payment ${reference}` }).click();

@@ -8,6 +8,16 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 /** A server with UPI but no Stripe keys. */
 export const e2eUpiOnlyPort = e2ePort + 1;
 export const e2eStripeStandInPort = e2ePort + 2;
+/** SMTP sink for the main server's mail; what it received is on the next port. */
+export const e2eSmtpSinkPort = e2ePort + 3;
+
+/** The emails the main test server has sent so far. */
+export async function sentEmails(): Promise<
+  Array<{ to: string[]; subject: string; text: string }>
+> {
+  const response = await fetch(`http://127.0.0.1:${e2eSmtpSinkPort + 1}/messages`);
+  return (await response.json()) as Array<{ to: string[]; subject: string; text: string }>;
+}
 
 /** The first admin of the main test server (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const e2eAdmin = { email: "ops@kodeveda.test", password: "e2e admin password" } as const;
