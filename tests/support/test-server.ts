@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createApp } from "../../server/app";
+import type { Auth } from "../../server/auth/auth";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppDatabase } from "../../server/db/connect";
 import { createLifecycle, type Lifecycle } from "../../server/lifecycle";
@@ -23,6 +24,8 @@ export interface TestServer {
   database: AppDatabase;
   services: Services;
   outbox: OutboxWorker;
+  /** Accounts and sessions, for tests that build a service with their own clock. */
+  auth: Auth;
   testDatabase: TestDatabase;
   lifecycle: Lifecycle;
   close(): Promise<void>;
@@ -86,6 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database,
     services,
     outbox: runtime.outbox,
+    auth: runtime.auth,
     testDatabase,
     lifecycle,
     async close() {
