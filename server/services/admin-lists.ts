@@ -111,7 +111,7 @@ export function createAdminLists({ db }: AppDatabase) {
       const columns = adminLists[kind].columns;
       const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
       for (const row of rows) {
-        const shown = present(kind, row as Record<string, unknown>);
+        const shown = present(kind, row);
         lines.push(columns.map(([column]) => csvCell(shown[column] ?? null)).join(","));
       }
       return lines.join("\r\n") + "\r\n";
