@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Redis } from "ioredis";
@@ -7,16 +8,24 @@ import { accountRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
 import { healthRoutes } from "./http/health";
+import type { StaticFiles } from "./http/static-files";
 import { requestLogging } from "./http/request-logging";
-import { nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
+import {
+  contentSecurityPolicy,
+  nonceContentSecurityPolicy,
+  securityHeaderValues,
+  securityHeaders,
+} from "./http/security-headers";
 import type { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
 import { pageRenderer, type BuildSource } from "./pages";
 import type { Services } from "./services";
 
 export interface PageServing {
-  /** Files answered before anything else: the built client in production, Vite in development. */
-  files: RequestHandler;
+  /** The built client (production), answered before Express sees the request. */
+  staticFiles?: StaticFiles;
+  /** Vite's middleware (development), ahead of the API and the pages. */
+  files?: RequestHandler;
   /** The React Router server build that renders pages. */
   build: BuildSource;
   development: boolean;
@@ -36,7 +45,8 @@ export interface AppDependencies {
 
 /**
  * Builds the whole HTTP application from its dependencies, without listening, so tests
- * start it in-process on a random port against a database of their choosing.
+ * start it in-process on a random port against a database of their choosing. Files of
+ * the built client are answered first, from memory; everything else goes to Express.
  */
 export function createApp({
   config,
@@ -47,7 +57,7 @@ export function createApp({
   auth,
   redis,
   pages,
-}: AppDependencies) {
+}: AppDependencies): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   // Behind one reverse proxy, the client is the address it reports; otherwise the socket's.
@@ -55,13 +65,8 @@ export function createApp({
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.secureOrigin));
-  app.use((_req, res, next) => {
-    // While draining, answer what arrives on open connections, then let them close.
-    if (lifecycle.stopping) res.setHeader("Connection", "close");
-    next();
-  });
   app.use(healthRoutes(database, lifecycle, logger));
-  app.use(pages.files);
+  if (pages.files) app.use(pages.files);
   app.use(compression());
   // Sign-in, sign-up, sessions and Google: better-auth reads its own bodies.
   app.use("/api/account", (_req, res, next) => {
@@ -76,14 +81,27 @@ export function createApp({
       development: pages.development,
     }),
   );
-  app.use(
-    pageRenderer(pages.build, pages.development ? "development" : "production", {
-      siteOrigin: config.siteUrl.origin,
-      services,
-    }),
+  const pagesRenderer = pageRenderer(
+    pages.build,
+    pages.development ? "development" : "production",
+    { siteOrigin: config.siteUrl.origin, services },
+    {
+      htmlPolicy: (hashes) =>
+        contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
+      commonHeaders: securityHeaderValues(config.secureOrigin),
+    },
   );
+  app.use(pagesRenderer.handler);
   app.use(pageErrorHandler(logger));
-  return app;
+
+  const { staticFiles } = pages;
+  const { serveFresh } = pagesRenderer;
+  return (req, res) => {
+    // While draining, answer what arrives on open connections, then let them close.
+    if (lifecycle.stopping) res.setHeader("Connection", "close");
+    if (staticFiles?.serve(req, res) || serveFresh?.(req, res)) return;
+    void app(req, res);
+  };
 }
 
 function pageErrorHandler(logger: Logger): ErrorRequestHandler {

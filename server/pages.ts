@@ -1,16 +1,39 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchRequestHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
+import { pageCache, type PageCache, type PageCacheOptions } from "./http/page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** Renders every address that is not a file or an API call with React Router. */
+/**
+ * Pages that read the database but nothing of the visitor's (their loaders look at the
+ * address only; the navigation learns about the visitor in the browser): the blog, its
+ * articles and their data requests, and the feeds built from them.
+ */
+const visitorIndependentPages = /^\/(?:blog(?:\/[^/]+)?(?:\.data)?|rss\.xml|sitemap\.xml)$/;
+
+/**
+ * Renders every address that is not a file or an API call with React Router. In
+ * production, visitor-independent pages are answered from a short-lived cache (see
+ * page-cache.ts); everything else is rendered per request.
+ */
+export interface PageRenderer {
+  handler: RequestHandler;
+  /** Answers from the cache ahead of Express when it can (see PageCache.serveFresh). */
+  serveFresh?: PageCache["serveFresh"];
+}
+
 export function pageRenderer(
   build: BuildSource,
   mode: "production" | "development",
   context: Pick<AppLoadContext, "siteOrigin" | "services">,
-): RequestHandler {
-  return createRequestHandler({
+  cacheHeaders: Pick<PageCacheOptions, "htmlPolicy" | "commonHeaders">,
+): PageRenderer {
+  const perRequest = createRequestHandler({
     build,
     mode,
     getLoadContext: (_req, res): AppLoadContext => ({
@@ -18,4 +41,23 @@ export function pageRenderer(
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
+  if (mode === "development" || typeof build === "function") return { handler: perRequest };
+
+  const handle = createFetchRequestHandler(build, mode);
+  const cached = pageCache({
+    cacheable: visitorIndependentPages,
+    // No cookies and no headers: what is kept must be what any visitor would get.
+    render: (url) =>
+      handle(new Request(new URL(url, context.siteOrigin)), { ...context, cspNonce: undefined }),
+    ...cacheHeaders,
+  });
+  return {
+    handler: (req, res, next) => {
+      void cached.handler(req, res, (error?: unknown) => {
+        if (error) next(error);
+        else void perRequest(req, res, next);
+      });
+    },
+    serveFresh: cached.serveFresh,
+  };
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageServing } from "./app";
 import type { Config } from "./config";
-import { contentSecurityPolicy } from "./http/security-headers";
+import { contentSecurityPolicy, securityHeaderValues } from "./http/security-headers";
 import { loadStaticFiles } from "./http/static-files";
 
 /**
@@ -17,10 +17,11 @@ export async function productionPages(
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
-  const files = await loadStaticFiles(path.join(buildDirectory, "client"), {
+  const staticFiles = await loadStaticFiles(path.join(buildDirectory, "client"), {
     siteOrigin: config.siteUrl.origin,
     htmlPolicy: (hashes) =>
       contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
+    commonHeaders: securityHeaderValues(config.secureOrigin),
   });
-  return { files: files.handler, build, development: false };
+  return { staticFiles, build, development: false };
 }

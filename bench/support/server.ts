@@ -17,14 +17,17 @@ export interface BenchServer {
  * The production server as deployed (`node build/node/index.js`), on a free port with a
  * fresh SQLite database unless DATABASE_URL is given.
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   if (!fs.existsSync(path.join(projectRoot, "build/node/index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/index.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/node/index.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -37,7 +40,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
   });
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseTarget } from "../config";
+import { groupedWrites, separateWrites, type WriteTransaction } from "./grouped-writes";
 import type { DatabaseSchema } from "./schema";
 
 export type Dialect = DatabaseTarget["kind"];
@@ -12,6 +13,8 @@ export type Dialect = DatabaseTarget["kind"];
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
+  /** The way submissions are written: see grouped-writes.ts. */
+  write: WriteTransaction;
   /** Answers when the database can run a query; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +65,7 @@ export function connectDatabase(target: DatabaseTarget, options: ConnectOptions)
   return {
     db,
     dialect: target.kind,
+    write: target.kind === "sqlite" ? groupedWrites(db) : separateWrites(db),
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -5,6 +5,7 @@ import * as blogPosts from "./migrations/0002-blog-posts";
 import * as emailHeaders from "./migrations/0003-email-headers";
 import * as payments from "./migrations/0004-payments";
 import * as admin from "./migrations/0005-admin";
+import * as emailProps from "./migrations/0006-email-props";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-email-headers": emailHeaders,
   "0004-payments": payments,
   "0005-admin": admin,
+  "0006-email-props": emailProps,
 };
 
 const provider: MigrationProvider = {

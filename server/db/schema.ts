@@ -107,8 +107,11 @@ export interface EmailOutboxTable {
   template: string;
   to_address: string;
   subject: string;
+  /** Empty when the message is rendered at send time from `props`. */
   text_body: string;
   html_body: string;
+  /** The template's props (JSON), for messages rendered when they are sent. */
+  props: string | null;
   /** JSON object of extra headers, or null. */
   headers: string | null;
   attempts: Generated<number>;

@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { RequestHandler } from "express";
 import { siteOriginPlaceholder } from "../../app/site-origin";
 
 /**
  * Serves the client build (hashed assets, prerendered pages, public files) from memory,
- * ahead of every other middleware: the fast path. Compressed variants are made at build
- * time (scripts/precompress.mjs); nothing is compressed per request. Prerendered pages
- * answer at their own address (/about, not /about/), never with a redirect.
+ * on the bare node:http request, before Express and its middleware see it: the fast path.
+ * Every response is prepared at start (body, compressed variants, all headers including
+ * the security headers); a request costs a lookup and a write. Compressed variants are
+ * made at build time (scripts/precompress.mjs). Prerendered pages answer at their own
+ * address (/about, not /about/), never with a redirect. These responses are not logged:
+ * they are the same bytes for everyone, and a log line would cost more than the answer.
  */
 
 const contentTypes: Record<string, string> = {
@@ -38,11 +41,21 @@ const contentTypes: Record<string, string> = {
 type Encoding = "br" | "gzip";
 const encodingSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-interface StaticEntry {
-  headers: Record<string, string>;
-  etag: string;
+/** One way of sending a file: its bytes and every header, ready to write. */
+interface Variant {
   body: Buffer;
-  variants: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  /** The same without Content-Length, for a 304 (it has no body). */
+  notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+interface StaticEntry {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  /** The encodings there are, for preferredEncoding. */
+  available: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface StaticFilesOptions {
@@ -50,6 +63,8 @@ export interface StaticFilesOptions {
   siteOrigin: string;
   /** The Content-Security-Policy for a prerendered page, given its inline-script hashes. */
   htmlPolicy: (scriptHashes: string[]) => string;
+  /** Headers every response carries (the security headers). */
+  commonHeaders?: Record<string, string>;
 }
 
 const textExtensions = new Set([".html", ".data", ".xml", ".txt", ".json", ".webmanifest"]);
@@ -81,7 +96,8 @@ async function servedContent(file: string, extension: string, siteOrigin: string
 }
 
 export interface StaticFiles {
-  handler: RequestHandler;
+  /** Answers the request and returns true when it asks for a file; false leaves it alone. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Addresses served, for tests and diagnostics. */
   paths(): string[];
 }
@@ -152,6 +168,7 @@ async function readEntry(
   const extension = path.extname(file).toLowerCase();
   const { body, variants } = await servedContent(file, extension, options.siteOrigin);
   const headers: Record<string, string> = {
+    ...options.commonHeaders,
     "Content-Type": contentTypes[extension] ?? "application/octet-stream",
     "Cache-Control": cacheControl(urlPath, extension),
   };
@@ -161,8 +178,34 @@ async function readEntry(
       inlineScriptHashes(body.toString("utf8")),
     );
   }
-  const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  return { headers, etag, body, variants };
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const variant = (bytes: Buffer, encoding?: Encoding): Variant => {
+    const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+    const notModifiedHeaders = {
+      ...headers,
+      ETag: etag,
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    };
+    return {
+      body: bytes,
+      etag,
+      headers: { ...notModifiedHeaders, "Content-Length": bytes.length },
+      notModifiedHeaders,
+    };
+  };
+  return {
+    identity: variant(body),
+    ...(variants.br ? { br: variant(variants.br, "br") } : {}),
+    ...(variants.gzip ? { gzip: variant(variants.gzip, "gzip") } : {}),
+    available: variants,
+  };
+}
+
+/** The path part of a request target, as Express's req.path has it. */
+function pathOf(url: string | undefined): string {
+  if (!url) return "/";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
 }
 
 export async function loadStaticFiles(
@@ -177,26 +220,24 @@ export async function loadStaticFiles(
     for (const address of addressesFor(urlPath)) entries.set(address, entry);
   }
 
-  const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const entry = entries.get(req.path);
-    if (!entry) return next();
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const entry = entries.get(pathOf(req.url));
+    if (!entry) return false;
 
-    const encoding = preferredEncoding(req.headers["accept-encoding"], entry.variants);
-    const etag = `"${entry.etag}${encoding ? `-${encoding}` : ""}"`;
-    res.set(entry.headers);
-    res.setHeader("ETag", etag);
-    if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
-      res.status(304).end();
-      return;
+    const encoding = preferredEncoding(req.headers["accept-encoding"], entry.available);
+    const variant = (encoding && entry[encoding]) || entry.identity;
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === variant.etag)) {
+      res.writeHead(304, variant.notModifiedHeaders);
+      res.end();
+      return true;
     }
-    const body = encoding ? entry.variants[encoding] : entry.body;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body?.length ?? 0));
-    res.status(200);
+    res.writeHead(200, variant.headers);
     if (req.method === "HEAD") res.end();
-    else res.end(body);
+    else res.end(variant.body);
+    return true;
   };
 
-  return { handler, paths: () => [...entries.keys()].sort() };
+  return { serve, paths: () => [...entries.keys()].sort() };
 }

@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
+import type { WriteTransaction } from "../db/grouped-writes";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
+import { renderEmail } from "./render";
+import type { EmailTemplate } from "./templates";
 import type { MailTransport } from "./transport";
 
-/** A message ready to send, rendered when it was queued. */
+/** A message to send: rendered from its template and props when it is sent. */
 export interface QueuedEmail {
-  template: string;
+  template: EmailTemplate;
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  /** JSON-serialisable: stored with the message. */
+  props: object;
   headers?: Record<string, string>;
 }
 
@@ -34,8 +37,10 @@ export async function queueEmails(
         template: email.template,
         to_address: email.to,
         subject: email.subject,
-        text_body: email.text,
-        html_body: email.html,
+        props: JSON.stringify(email.props),
+        // Rendered at send time from the props (see renderEmail).
+        text_body: "",
+        html_body: "",
         headers: email.headers ? JSON.stringify(email.headers) : null,
         attempts: 0,
         next_attempt_at: timestamp,
@@ -50,13 +55,13 @@ export async function queueEmails(
  * something to send: the way every submission is stored.
  */
 export async function storeWithEmails(
-  db: Kysely<DatabaseSchema>,
+  transact: WriteTransaction,
   write: (trx: Transaction<DatabaseSchema>) => Promise<void>,
   emails: QueuedEmail[],
   emailQueued: () => void,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(async (trx) => {
     await write(trx);
     await queueEmails(trx, emails, now);
   });
@@ -112,32 +117,30 @@ export function createOutboxWorker({
   let stopped = true;
   let stopping = false;
 
+  /**
+   * Takes up to batchSize due messages in one statement: the update is atomic, so two
+   * instances never take the same message, and on PostgreSQL SKIP LOCKED lets them take
+   * different ones at once instead of waiting for each other.
+   */
   async function claimDue(now: Date) {
     const timestamp = now.toISOString();
-    const unclaimed = (eb: ExpressionBuilder<DatabaseSchema, "email_outbox">) =>
-      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]);
-    const candidates = await db
+    const lockedUntil = new Date(now.getTime() + claimMs).toISOString();
+    let due = db
       .selectFrom("email_outbox")
-      .selectAll()
+      .select("id")
       .where("sent_at", "is", null)
       .where("next_attempt_at", "<=", timestamp)
-      .where(unclaimed)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
       .orderBy("next_attempt_at")
-      .limit(batchSize)
+      .limit(batchSize);
+    if (database.dialect === "postgres") due = due.forUpdate().skipLocked();
+    const claimed = await db
+      .updateTable("email_outbox")
+      .set({ locked_until: lockedUntil })
+      .where("id", "in", due)
+      .returningAll()
       .execute();
-    const claimed = [];
-    const lockedUntil = new Date(now.getTime() + claimMs).toISOString();
-    for (const row of candidates) {
-      const result = await db
-        .updateTable("email_outbox")
-        .set({ locked_until: lockedUntil })
-        .where("id", "=", row.id)
-        .where("sent_at", "is", null)
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 1n) claimed.push(row);
-    }
-    return claimed;
+    return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
   }
 
   async function sendDue(): Promise<number> {
@@ -157,19 +160,24 @@ export function createOutboxWorker({
           return sent;
         }
         try {
+          const body = row.props
+            ? await renderEmail(row.template, JSON.parse(row.props))
+            : { text: row.text_body, html: row.html_body };
           await transport.send({
             from,
             to: row.to_address,
             subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
+            ...body,
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
-          await db
-            .updateTable("email_outbox")
-            .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
-            .where("id", "=", row.id)
-            .execute();
+          // Shares a commit with the submissions being stored meanwhile (SQLite).
+          await database.write((trx) =>
+            trx
+              .updateTable("email_outbox")
+              .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+              .where("id", "=", row.id)
+              .execute(),
+          );
           sent++;
         } catch (error) {
           const attempts = row.attempts + 1;

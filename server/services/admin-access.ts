@@ -164,7 +164,7 @@ export function createAdminAccess(
       }
       const code = String(randomInt(0, 10 ** resetCode.digits)).padStart(resetCode.digits, "0");
       const issued = now();
-      const emails = await mail.adminResetCode(admin.email, code, resetCode.validMs / 60_000);
+      const emails = mail.adminResetCode(admin.email, code, resetCode.validMs / 60_000);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("admin_password_resets")
@@ -249,7 +249,7 @@ export function createAdminAccess(
         await context.password.hash(newPassword),
       );
       await context.internalAdapter.deleteUserSessions(admin.id);
-      const emails = await mail.adminPasswordChanged(admin.email);
+      const emails = mail.adminPasswordChanged(admin.email);
       await db.transaction().execute((trx) => queueEmails(trx, emails, at));
       emailQueued();
       await audit(admin, "admin.password_reset");

@@ -14,7 +14,7 @@ export interface Submitted {
 
 /** Booking requests from colleges and organisations. */
 export function createBookingService(
-  { db }: AppDatabase,
+  { db, write: transact }: AppDatabase,
   mail: MailComposer,
   emailQueued: () => void,
 ) {
@@ -37,12 +37,12 @@ export function createBookingService(
         const earlier = await byKey(idempotencyKey);
         if (earlier) return earlier;
       }
-      const emails = await mail.booking(input);
+      const emails = mail.booking(input);
       const now = new Date();
       const id = randomUUID();
       try {
         await storeWithEmails(
-          db,
+          transact,
           async (trx) => {
             await trx
               .insertInto("bookings")

@@ -7,18 +7,18 @@ import { consentGiven } from "./consent";
 
 /** Messages sent through the contact form. */
 export function createContactMessageService(
-  { db }: AppDatabase,
+  { write: transact }: AppDatabase,
   mail: MailComposer,
   emailQueued: () => void,
 ) {
   return {
     /** Stores the message and its two emails in one transaction. */
     async create(input: ContactInput): Promise<{ id: string }> {
-      const emails = await mail.contact(input);
+      const emails = mail.contact(input);
       const now = new Date();
       const id = randomUUID();
       await storeWithEmails(
-        db,
+        transact,
         async (trx) => {
           await trx
             .insertInto("contact_messages")

@@ -13,7 +13,7 @@ const newToken = () => randomBytes(24).toString("base64url");
 
 /** Newsletter subscriptions from the blog and the footer. */
 export function createNewsletterService(
-  { db }: AppDatabase,
+  { db, write: transact }: AppDatabase,
   mail: MailComposer,
   emailQueued: () => void,
 ) {
@@ -24,7 +24,7 @@ export function createNewsletterService(
     token: string,
     now: Date,
   ) {
-    await storeWithEmails(db, write, await mail.newsletterWelcome(email, token), emailQueued, now);
+    await storeWithEmails(transact, write, mail.newsletterWelcome(email, token), emailQueued, now);
   }
 
   return {

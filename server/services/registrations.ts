@@ -79,7 +79,7 @@ function summary(registration: Registration, paidAt: Date | null = null): Regist
     under18: registration.under_18 === 1,
     stripePaymentIntentId: registration.stripe_payment_intent_id,
     upiUtr: registration.upi_utr,
-    paidAt,
+    paidAt: paidAt?.toISOString() ?? null,
   };
 }
 
@@ -369,7 +369,7 @@ export function createRegistrationService(
         status_note: null,
         updated_at: now,
       };
-      const emails = await mail.upiSubmitted(summary(submitted));
+      const emails = mail.upiSubmitted(summary(submitted));
       try {
         const stored = await db.transaction().execute(async (trx) => {
           const updated = await trx
@@ -414,7 +414,7 @@ export function createRegistrationService(
         );
       }
       const paidAt = new Date();
-      const emails = await mail.registrationPaid(summary(registration, paidAt));
+      const emails = mail.registrationPaid(summary(registration, paidAt));
       const updated = await db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable("registrations")
@@ -444,7 +444,7 @@ export function createRegistrationService(
           `Only a registration awaiting verification can be rejected; this one is ${registration.status.replace("_", " ")}.`,
         );
       }
-      const emails = await mail.upiRejected(summary(registration), reason);
+      const emails = mail.upiRejected(summary(registration), reason);
       const now = new Date().toISOString();
       const updated = await db.transaction().execute(async (trx) => {
         const result = await trx
@@ -508,7 +508,7 @@ export function createRegistrationService(
                 status_note: null,
               },
             },
-            await mail.registrationPaid(summary({ ...paid, payment_method: "stripe" }, paidAt)),
+            mail.registrationPaid(summary({ ...paid, payment_method: "stripe" }, paidAt)),
           );
         }
         case "payment_intent.payment_failed": {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../../app/prerendered-paths";
+import { inlineScriptHashes } from "../../server/http/static-files";
 import { siteRoutes } from "../support/routes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -94,6 +95,20 @@ describe("pages", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  it.each(["/blog", "/blog/react-server-components-explained-for-students"])(
+    "allows the inline scripts of %s, rendered once for every visitor, by their exact hashes",
+    async (path) => {
+      const [first, second] = [await get(path), await get(path, { cookie: "a=b" })];
+      const html = await first.text();
+      expect(await second.text()).toBe(html);
+      const policy = first.headers.get("content-security-policy") ?? "";
+      expect(policy).not.toContain("'nonce-");
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(policy).toContain(hash);
+    },
+  );
+
   it("gives every rendered page a fresh nonce that its inline scripts carry", async () => {
     const first = await get("/admin");
     const second = await get("/admin");
@@ -111,13 +126,18 @@ describe("pages", () => {
   });
 
   it("sends the security headers with every response", async () => {
-    for (const path of ["/", "/admin", "/api/nothing", "/healthz"]) {
+    for (const path of ["/", "/blog", "/admin", "/api/nothing", "/healthz", "/favicon.svg"]) {
       const response = await get(path);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-powered-by")).toBeNull();
-      expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it("gives every request that reaches the application a request id", async () => {
+    for (const path of ["/admin", "/api/nothing", "/healthz"]) {
+      expect((await get(path)).headers.get("x-request-id")).toMatch(/^[\w-]+$/);
     }
   });
 

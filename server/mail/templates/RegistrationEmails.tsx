@@ -17,8 +17,8 @@ export interface RegistrationSummary {
   under18: boolean;
   stripePaymentIntentId: string | null;
   upiUtr: string | null;
-  /** When the payment was confirmed, for receipts. */
-  paidAt: Date | null;
+  /** When the payment was confirmed (ISO 8601), for receipts. */
+  paidAt: string | null;
 }
 
 const rupees = (paise: number) =>
@@ -97,7 +97,9 @@ export function PaymentReceipt({
         value={`${rupees(registration.amountPaise)} (project materials, mentorship and certification)`}
       />
       <Detail label="Paid by" value={paymentLine(registration)} />
-      {registration.paidAt && <Detail label="Date" value={indianTime(registration.paidAt)} />}
+      {registration.paidAt && (
+        <Detail label="Date" value={indianTime(new Date(registration.paidAt))} />
+      )}
       <Detail label="Paid to" value={site.legalName} />
       <GuardianNote registration={registration} />
       <Text style={paragraph}>Keep this email: quote the reference whenever you write to us.</Text>

@@ -1,0 +1,152 @@
+import type { BookingInput } from "../../app/schemas/booking";
+import type { ContactInput } from "../../app/schemas/contact";
+import { site } from "../../app/content/site";
+import type { QueuedEmail } from "./outbox";
+import type { EmailProps, EmailTemplate } from "./templates";
+import type { RegistrationSummary } from "./templates/RegistrationEmails";
+
+function queued<T extends EmailTemplate>(
+  template: T,
+  to: string,
+  subject: string,
+  props: EmailProps<T>,
+  headers?: Record<string, string>,
+): QueuedEmail {
+  return { template, to, subject, props, ...(headers ? { headers } : {}) };
+}
+
+export interface MailComposerOptions {
+  /** The public origin, for links in emails. */
+  siteUrl: string;
+  staffEmail: string;
+}
+
+/**
+ * Every email the site sends: who gets it, its subject, and the template and props it is
+ * rendered from when the outbox sends it (rendering is kept off the request's path).
+ */
+export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions) {
+  return {
+    booking(booking: BookingInput): QueuedEmail[] {
+      return [
+        queued(
+          "booking-staff",
+          staffEmail,
+          `New booking request: ${booking.organizationName}`,
+          { booking, siteUrl },
+          { "Reply-To": booking.email },
+        ),
+        queued(
+          "booking-acknowledgement",
+          booking.email,
+          `We have received your booking request | ${site.name}`,
+          { booking, siteUrl },
+        ),
+      ];
+    },
+
+    contact(contact: ContactInput): QueuedEmail[] {
+      return [
+        queued(
+          "contact-staff",
+          staffEmail,
+          `New contact message from ${contact.name}`,
+          { contact, siteUrl },
+          { "Reply-To": contact.email },
+        ),
+        queued(
+          "contact-acknowledgement",
+          contact.email,
+          `We have received your message | ${site.name}`,
+          { contact, siteUrl },
+        ),
+      ];
+    },
+
+    /** The welcome, with RFC 8058 one-click unsubscribe headers for mail programs. */
+    newsletterWelcome(email: string, unsubscribeToken: string): QueuedEmail[] {
+      const unsubscribeUrl = `${siteUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`;
+      return [
+        queued(
+          "newsletter-welcome",
+          email,
+          `Welcome to the ${site.name} newsletter`,
+          { siteUrl, unsubscribeUrl },
+          {
+            "List-Unsubscribe": `<${unsubscribeUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        ),
+      ];
+    },
+
+    /** The receipt to the student and a note to staff, once a payment is confirmed. */
+    registrationPaid(registration: RegistrationSummary): QueuedEmail[] {
+      return [
+        queued(
+          "registration-receipt",
+          registration.email,
+          `Payment received: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
+          { registration, siteUrl },
+        ),
+        queued(
+          "registration-paid-staff",
+          staffEmail,
+          `Paid registration ${registration.reference}: ${registration.name}, ${registration.projectTitle}`,
+          { registration, siteUrl },
+          { "Reply-To": registration.email },
+        ),
+      ];
+    },
+
+    /** A UTR handed in: staff are asked to verify it, the student is told we are on it. */
+    upiSubmitted(registration: RegistrationSummary): QueuedEmail[] {
+      return [
+        queued(
+          "upi-verify-staff",
+          staffEmail,
+          `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
+          { registration, siteUrl },
+          { "Reply-To": registration.email },
+        ),
+        queued(
+          "upi-received",
+          registration.email,
+          `We are checking your UPI payment (${registration.reference}) | ${site.name}`,
+          { registration, siteUrl },
+        ),
+      ];
+    },
+
+    adminResetCode(email: string, code: string, validMinutes: number): QueuedEmail[] {
+      return [
+        queued("admin-reset-code", email, `Your ${site.name} admin reset code: ${code}`, {
+          code,
+          validMinutes,
+          siteUrl,
+        }),
+      ];
+    },
+
+    adminPasswordChanged(email: string): QueuedEmail[] {
+      return [
+        queued("admin-password-changed", email, `Your ${site.name} admin password was changed`, {
+          siteUrl,
+        }),
+      ];
+    },
+
+    upiRejected(registration: RegistrationSummary, reason: string): QueuedEmail[] {
+      return [
+        queued(
+          "upi-rejected",
+          registration.email,
+          `We could not confirm your UPI payment (${registration.reference}) | ${site.name}`,
+          { registration, reason, siteUrl },
+        ),
+      ];
+    },
+  };
+}
+
+export type MailComposer = ReturnType<typeof createMailComposer>;
