@@ -44,7 +44,8 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
 
 function stopper(child: ChildProcess, cleanup: () => void) {
   return async () => {
-    if (child.exitCode === null) {
+    // A process ended by a signal has no exit code, only a signal code.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

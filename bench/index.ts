@@ -1,0 +1,466 @@
+/**
+ * The whole benchmark: `npm run bench` builds the production server and writes
+ * bench/results/latest.md and latest.json with, from one run on this machine:
+ * - a prerendered page from our server beside nginx and bare node:http serving the same bytes;
+ * - pages rendered from the database and the JSON API on SQLite and on PostgreSQL
+ *   (BENCH_POSTGRES_URL or TEST_POSTGRES_URL), with rows stored counted against 2xx answers;
+ * - the server's peak memory;
+ * - Lighthouse (mobile) on every route.
+ * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { articles } from "../app/content/articles";
+import { connectDatabase } from "../server/db/connect";
+import { createLogger } from "../server/logger";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { auditEveryRoute, lighthouseNotes, lighthouseTable } from "./support/lighthouse";
+import {
+  nginxAvailable,
+  pageFolder,
+  startNginx,
+  startNodeHttp,
+  type ReferenceServer,
+} from "./support/reference-servers";
+import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
+import { startDiscardingSmtp } from "./support/smtp-discard";
+import {
+  defaultConnections,
+  defaultDurationSeconds,
+  load,
+  wrkAvailable,
+  type LoadOptions,
+  type LoadResult,
+} from "./support/wrk";
+
+const startedAt = Date.now();
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const warmUpSeconds = 2;
+const seededBookings = 2000;
+const admin = { email: "bench-admin@kodeveda.test", password: "bench-admin-password-1" };
+const article = articles[0]?.slug ?? "";
+const booking = JSON.stringify({
+  organizationName: "Vasavi College of Engineering",
+  email: "tpo@vasavi.example",
+  contactNumber: "+91 40 2345 6789",
+  address: "Ibrahimbagh, Hyderabad, Telangana 500031",
+  message: "A two-day React workshop for 60 third-year students in January.",
+});
+
+/** Debian's wrk and nginx: installed here when missing and the machine allows it. */
+function ensureTools() {
+  const missing = [
+    ...(wrkAvailable() ? [] : ["wrk"]),
+    ...(nginxAvailable() ? [] : ["nginx-light"]),
+  ];
+  if (missing.length === 0) return;
+  const canInstall = process.getuid?.() === 0 && spawnSync("apt-get", ["--version"]).status === 0;
+  if (canInstall) {
+    console.log(`installing ${missing.join(", ")} from Debian's packages…`);
+    spawnSync("apt-get", ["install", "-y", "-q", ...missing], { stdio: "inherit" });
+  }
+  if (!wrkAvailable()) {
+    console.error(`The benchmark needs wrk: sudo apt-get install ${missing.join(" ")}`);
+    process.exit(1);
+  }
+  if (!nginxAvailable())
+    console.warn("nginx is not installed: the static comparison leaves it out.");
+}
+
+interface Row extends LoadResult {
+  name: string;
+  /** For writes: rows the database holds afterwards that the run added. */
+  rowsStored?: number;
+}
+
+async function measure(name: string, options: LoadOptions): Promise<Row> {
+  await load({ ...options, durationSeconds: warmUpSeconds });
+  const result = await load(options);
+  console.log(
+    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
+  return { name, ...result };
+}
+
+/** The server's peak resident memory so far (VmHWM), in MB. */
+function peakRssMb(server: BenchServer): number {
+  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function adminCookie(server: BenchServer): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function countBookings(database: TestDatabase): Promise<number> {
+  const connection = connectDatabase(database.target, {
+    logger: createLogger("silent"),
+    ...(database.schema ? { schema: database.schema } : {}),
+  });
+  try {
+    const row = await connection.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Rows for the admin list to page through, written directly (no emails to send). */
+async function seedBookings(database: TestDatabase, count: number): Promise<void> {
+  const connection = connectDatabase(database.target, {
+    logger: createLogger("silent"),
+    ...(database.schema ? { schema: database.schema } : {}),
+  });
+  const fields = JSON.parse(booking) as Record<string, string>;
+  const start = Date.now() - count * 60_000;
+  try {
+    await connection.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < count; i += 500) {
+        const rows = Array.from({ length: Math.min(500, count - i) }, (_, j) => {
+          const at = new Date(start + (i + j) * 60_000).toISOString();
+          return {
+            id: randomUUID(),
+            organization_name: `${fields.organizationName ?? ""} ${i + j}`,
+            email: fields.email ?? "",
+            contact_number: fields.contactNumber ?? "",
+            address: fields.address ?? "",
+            message: fields.message ?? "",
+            status: "new" as const,
+            idempotency_key: null,
+            consent_notice: "bench",
+            consent_at: at,
+            created_at: at,
+            updated_at: at,
+          };
+        });
+        await trx.insertInto("bookings").values(rows).execute();
+      }
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+interface DatabaseRun {
+  database: string;
+  rows: Row[];
+  peakRssMb: number;
+}
+
+async function measureDatabase(
+  name: string,
+  database: TestDatabase,
+  smtpUrl: string,
+): Promise<{ run: DatabaseRun; server: BenchServer }> {
+  const server = await startBenchServer({
+    ...database.env,
+    SMTP_URL: smtpUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // The limit protects the site from one address; here one address is the whole load.
+    FORM_RATE_LIMIT: "1000000000",
+  });
+  const cookie = await adminCookie(server);
+  await seedBookings(database, seededBookings);
+  const rows: Row[] = [];
+  const gzip = { "accept-encoding": "gzip" };
+  rows.push(await measure(`${name} GET /blog`, { url: `${server.url}/blog`, headers: gzip }));
+  rows.push(
+    await measure(`${name} GET /blog/${article}`, {
+      url: `${server.url}/blog/${article}`,
+      headers: gzip,
+    }),
+  );
+  rows.push(
+    await measure(`${name} GET /admin/bookings`, {
+      url: `${server.url}/admin/bookings`,
+      headers: { ...gzip, cookie },
+    }),
+  );
+  rows.push(
+    await measure(`${name} GET /api/admin/dashboard`, {
+      url: `${server.url}/api/admin/dashboard`,
+      headers: { ...gzip, cookie },
+    }),
+  );
+  const post: LoadOptions = {
+    url: `${server.url}/api/bookings`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: booking,
+  };
+  await load({ ...post, durationSeconds: warmUpSeconds });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = await countBookings(database);
+  const written = await load(post);
+  // Requests in flight when wrk stops are stored, but their answers are not counted.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rowsStored = (await countBookings(database)) - before;
+  rows.push({ name: "POST /api/bookings", ...written, rowsStored });
+  console.log(
+    `${name} POST /api/bookings: ${written.requestsPerSecond} req/s, p99 ${written.p99Ms} ms, 2xx ${written.requests - written.non2xx}, stored ${rowsStored}`,
+  );
+  for (const row of rows) row.name = row.name.replace(`${name} `, "");
+  return { run: { database: name, rows, peakRssMb: peakRssMb(server) }, server };
+}
+
+ensureTools();
+const smtp = await startDiscardingSmtp();
+const started: { stop(): Promise<void> }[] = [smtp];
+try {
+  // 1. The static page, three ways, the same bytes, from a server nothing else has loaded.
+  const server = await startBenchServer();
+  started.push(server);
+  const html = Buffer.from(
+    await (
+      await fetch(`${server.url}/`, { headers: { "accept-encoding": "identity" } })
+    ).arrayBuffer(),
+  );
+  const staticPageKb = Math.round(zlib.gzipSync(html, { level: 9 }).length / 1024);
+  const folder = pageFolder(html);
+  const references: [string, ReferenceServer | undefined][] = [
+    [
+      "nginx (Debian, worker_processes auto)",
+      nginxAvailable() ? await startNginx(folder) : undefined,
+    ],
+    ["bare node:http, from memory", await startNodeHttp(folder)],
+  ];
+  for (const [, reference] of references) if (reference) started.push(reference);
+  const gzip = { "accept-encoding": "gzip" };
+  const staticRows: Row[] = [
+    await measure("our server GET /", { url: `${server.url}/`, headers: gzip }),
+  ];
+  for (const [name, reference] of references) {
+    if (reference)
+      staticRows.push(await measure(name, { url: `${reference.url}/`, headers: gzip }));
+  }
+  await server.stop();
+  for (const [, reference] of references) await reference?.stop();
+  fs.rmSync(folder, { recursive: true, force: true });
+
+  // 2. Each database: reads first, then the write run (its emails keep the outbox busy).
+  const sqlite = await createTestDatabase("sqlite");
+  const { run: sqliteRun, server: sqliteServer } = await measureDatabase(
+    "SQLite",
+    sqlite,
+    smtp.url,
+  );
+  started.push(sqliteServer);
+  await sqliteServer.stop();
+  await sqlite.drop();
+  const databaseRuns = [sqliteRun];
+  if (postgresUrl) {
+    process.env.TEST_POSTGRES_URL = postgresUrl;
+    const postgres = await createTestDatabase("postgres");
+    const { run, server: pgServer } = await measureDatabase("PostgreSQL", postgres, smtp.url);
+    started.push(pgServer);
+    databaseRuns.push(run);
+    await pgServer.stop();
+    await postgres.drop();
+  }
+
+  // 3. Lighthouse, on a fresh server.
+  const lighthouseServer = await startBenchServer();
+  started.push(lighthouseServer);
+  const lighthouse = await auditEveryRoute(lighthouseServer.url, lighthouseRuns);
+  await lighthouseServer.stop();
+
+  const { report, json } = write(staticPageKb, staticRows, databaseRuns, lighthouse);
+  const results = path.join(projectRoot, "bench/results");
+  fs.mkdirSync(results, { recursive: true });
+  fs.writeFileSync(path.join(results, "latest.md"), report);
+  fs.writeFileSync(path.join(results, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(
+    `wrote bench/results/latest.md in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`,
+  );
+} finally {
+  for (const server of started.reverse()) await server.stop().catch(() => undefined);
+}
+
+function write(
+  staticPageKb: number,
+  staticRows: Row[],
+  databaseRuns: DatabaseRun[],
+  lighthouse: Awaited<ReturnType<typeof auditEveryRoute>>,
+) {
+  const nginx = staticRows.find((row) => row.name.startsWith("nginx"));
+  const ours = staticRows[0];
+  const ratio = (row: Row) =>
+    nginx ? `${Math.round((100 * row.requestsPerSecond) / nginx.requestsPerSecond)} %` : "n/a";
+  const staticTable = [
+    "| Server | req/s | p50 (ms) | p99 (ms) | non-2xx | errors | of nginx |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...staticRows.map(
+      (row) =>
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${row.errors} | ${ratio(row)} |`,
+    ),
+  ].join("\n");
+  const dynamicTable = [
+    "| Database | Request | req/s | p50 (ms) | p99 (ms) | non-2xx | errors | 2xx | rows stored |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...databaseRuns.flatMap((run) =>
+      run.rows.map(
+        (row) =>
+          `| ${run.database} | ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${row.errors} | ${row.requests - row.non2xx} | ${row.rowsStored ?? ""} |`,
+      ),
+    ),
+  ].join("\n");
+  const writesKept = databaseRuns.every((run) =>
+    run.rows.every(
+      (row) =>
+        row.rowsStored === undefined ||
+        (row.rowsStored >= row.requests - row.non2xx &&
+          row.rowsStored - (row.requests - row.non2xx) <= defaultConnections),
+    ),
+  );
+  const home = lighthouse.find((row) => row.path === "/");
+  const lowest = (category: keyof (typeof lighthouse)[number]["scores"]) =>
+    Math.min(
+      ...lighthouse
+        .filter((row) => !(category === "seo" && row.path === "/admin"))
+        .map((row) => row.scores[category]),
+    );
+  const sqliteRows = databaseRuns[0]?.rows ?? [];
+  const find = (rows: Row[], name: string) => rows.find((row) => row.name === name);
+  const pgBookings = find(databaseRuns[1]?.rows ?? [], "POST /api/bookings");
+  const sqliteBookings = find(sqliteRows, "POST /api/bookings");
+  const ssr = sqliteRows.filter(
+    (row) => row.name.startsWith("GET /blog") || row.name.startsWith("GET /admin/"),
+  );
+  const verdict = (met: boolean) => (met ? "met" : "**missed**");
+  const targets = [
+    [
+      "Prerendered page ≥ 50 % of nginx",
+      ours && nginx ? ratio(ours) : "n/a",
+      verdict(Boolean(ours && nginx && ours.requestsPerSecond >= nginx.requestsPerSecond / 2)),
+    ],
+    ...ssr.map((row) => [
+      `SSR ${row.name.slice(4)} ≥ 1,000 req/s, p99 ≤ 100 ms (SQLite)`,
+      `${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms`,
+      verdict(row.requestsPerSecond >= 1000 && row.p99Ms <= 100),
+    ]),
+    [
+      "POST /api/bookings ≥ 1,500 req/s, p99 ≤ 50 ms (SQLite)",
+      sqliteBookings
+        ? `${sqliteBookings.requestsPerSecond} req/s, p99 ${sqliteBookings.p99Ms} ms`
+        : "n/a",
+      verdict(
+        Boolean(
+          sqliteBookings && sqliteBookings.requestsPerSecond >= 1500 && sqliteBookings.p99Ms <= 50,
+        ),
+      ),
+    ],
+    [
+      "POST /api/bookings on PostgreSQL within 2× of SQLite",
+      pgBookings ? `${pgBookings.requestsPerSecond} req/s, p99 ${pgBookings.p99Ms} ms` : "not run",
+      verdict(
+        Boolean(
+          pgBookings &&
+          sqliteBookings &&
+          pgBookings.requestsPerSecond * 2 >= sqliteBookings.requestsPerSecond,
+        ),
+      ),
+    ],
+    ["Every 2xx booking stored (no loss)", writesKept ? "yes" : "no", verdict(writesKept)],
+    [
+      "Lighthouse ≥ 98 in all four categories, every route",
+      `lowest: perf ${lowest("performance")}, a11y ${lowest("accessibility")}, best pr. ${lowest("best-practices")}, SEO ${lowest("seo")} (SEO of /admin excluded: noindex on purpose)`,
+      verdict(
+        ["performance", "accessibility", "best-practices", "seo"].every(
+          (c) => lowest(c as "seo") >= 98,
+        ),
+      ),
+    ],
+    [
+      "Home ≤ 125 KB JS and ≤ 400 KB in all (compressed)",
+      home ? `${home.kb.script} KB JS, ${home.kb.total} KB in all` : "n/a",
+      verdict(Boolean(home && home.kb.script <= 125 && home.kb.total <= 400)),
+    ],
+    [
+      "Server peak RSS ≤ 200 MB under the load above",
+      databaseRuns.map((run) => `${run.database} ${run.peakRssMb} MB`).join(", "),
+      verdict(databaseRuns.every((run) => run.peakRssMb <= 200)),
+    ],
+  ];
+  const cpu = os.cpus();
+  const wrkVersion =
+    spawnSync("wrk", ["--version"], { encoding: "utf8" }).stdout.split("\n")[0] ?? "wrk";
+  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+  const markdown = `# Benchmark, ${new Date().toISOString().slice(0, 10)}
+
+Machine: ${cpu.length} cores (${cpu[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB,
+Node ${process.version}, ${wrkVersion.trim()}. Every figure below comes from this one run of
+\`npm run bench\` (${minutes} min): wrk with ${defaultConnections} connections for ${defaultDurationSeconds} s after a
+${warmUpSeconds} s warm-up, everything on loopback, the load generator on the same ${cpu.length} cores as the
+servers. Responses are asked for with \`Accept-Encoding: gzip\`. Our server is the production
+build (\`node build/node/index.js\`) with \`synchronous=FULL\` on SQLite, a discarding SMTP
+server for its outbox, and an admin signed in for the admin rows. What the figures mean and what
+made them: docs/performance.md.
+
+## Targets
+
+| Target | Measured | |
+| --- | --- | --- |
+${targets.map((row) => `| ${row.join(" | ")} |`).join("\n")}
+
+## A prerendered page (\`/\`, ${staticPageKb} KB gzipped), the same bytes from three servers
+
+${staticTable}
+
+## Pages from the database and the JSON API
+
+Blog pages are rendered once per 10 s and kept in memory (server/http/page-cache.ts); the admin
+list and the dashboard are rendered per request for the signed-in admin. For writes, "rows
+stored" counts the bookings the run added: up to ${defaultConnections} more than 2xx answers is expected (requests
+in flight when the load stops are stored, their answers not counted); fewer would be a lost
+submission.
+
+${dynamicTable}
+
+Peak RSS of the server: ${databaseRuns.map((run) => `${run.database} ${run.peakRssMb} MB`).join(", ")}.
+
+## Lighthouse (mobile), every route
+
+${lighthouseNotes} Each row is the run with the median performance score of ${lighthouseRuns} (\`LIGHTHOUSE_RUNS\`).
+
+${lighthouseTable(lighthouse)}
+`;
+  return {
+    report: markdown,
+    json: {
+      date: new Date().toISOString(),
+      machine: {
+        cores: cpu.length,
+        cpu: cpu[0]?.model,
+        node: process.version,
+        load: wrkVersion.trim(),
+      },
+      staticPage: staticRows,
+      databases: databaseRuns,
+      lighthouse,
+      targets: targets.map(([target, measured, result]) => ({
+        target,
+        measured,
+        met: result === "met",
+      })),
+    },
+  };
+}

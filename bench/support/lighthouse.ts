@@ -1,0 +1,140 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { siteRoutes } from "../../tests/support/routes";
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface LighthouseRow {
+  path: string;
+  scores: Record<(typeof categories)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Kilobytes transferred (compressed), by resource type. */
+  kb: {
+    script: number;
+    stylesheet: number;
+    document: number;
+    image: number;
+    font: number;
+    total: number;
+  };
+  failing: string[];
+}
+
+interface ResourceItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+async function audit(port: number, url: string): Promise<Result> {
+  // Runs Chrome could not finish (a runtime error) are repeated.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
+function toRow(path: string, lhr: Result): LighthouseRow {
+  const find = (id: string) => lhr.audits[id];
+  const resources = (find("resource-summary")?.details as { items?: ResourceItem[] } | undefined)
+    ?.items;
+  const kb = (type: string) =>
+    Number(
+      ((resources?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024).toFixed(
+        1,
+      ),
+    );
+  return {
+    path,
+    scores: Object.fromEntries(
+      categories.map((category) => [
+        category,
+        Math.round((lhr.categories[category]?.score ?? 0) * 100),
+      ]),
+    ) as LighthouseRow["scores"],
+    lcpMs: Math.round(find("largest-contentful-paint")?.numericValue ?? 0),
+    tbtMs: Math.round(find("total-blocking-time")?.numericValue ?? 0),
+    cls: Number((find("cumulative-layout-shift")?.numericValue ?? 0).toFixed(3)),
+    kb: {
+      script: kb("script"),
+      stylesheet: kb("stylesheet"),
+      document: kb("document"),
+      image: kb("image"),
+      font: kb("font"),
+      total: kb("total"),
+    },
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+/**
+ * Lighthouse 12 (mobile: simulated slow 4G and a 4× slower CPU) on every route of the
+ * site served at `origin`. Simulated timings vary from run to run; Lighthouse's
+ * documentation recommends the median of several runs: each row is the run with the
+ * median performance score of `runsPerRoute`.
+ */
+export async function auditEveryRoute(
+  origin: string,
+  runsPerRoute: number,
+): Promise<LighthouseRow[]> {
+  if (runsPerRoute < 1) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const route of siteRoutes) {
+      const runs: Result[] = [];
+      for (let i = 0; i < runsPerRoute; i++)
+        runs.push(await audit(chrome.port, origin + route.path));
+      const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+      runs.sort((a, b) => performance(a) - performance(b));
+      const row = toRow(route.path, runs[Math.floor(runs.length / 2)] as Result);
+      rows.push(row);
+      console.log(
+        `lighthouse ${route.path}: ${categories.map((c) => row.scores[c]).join("/")} LCP ${row.lcpMs} ms, JS ${row.kb.script} KB, total ${row.kb.total} KB${row.failing.length ? `, failing: ${row.failing.join(", ")}` : ""}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  return [
+    "| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | CSS (KB) | HTML (KB) | Images (KB) | Fonts (KB) | Total (KB) | Failing audits |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.kb.script} | ${row.kb.stylesheet} | ${row.kb.document} | ${row.kb.image} | ${row.kb.font} | ${row.kb.total} | ${row.failing.join(", ") || "none"} |`,
+    ),
+  ].join("\n");
+}
+
+export const lighthouseNotes = `Lighthouse 12 with its default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G
+Power viewport) against the production build. Scores are performance / accessibility / best
+practices / SEO; sizes are kilobytes transferred (compressed). \`/admin\` asks search engines
+not to index it (a staff portal has no business in search results), which Lighthouse's SEO
+category scores as a failure of \`is-crawlable\`: that 69 is on purpose.`;
