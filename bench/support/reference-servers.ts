@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { freePort } from "../../tests/support/free-port";
+import { stopProcess, waitForHttp } from "./process";
 import { projectRoot } from "./server";
 
 export interface ReferenceServer {
@@ -25,33 +26,6 @@ export function pageFolder(html: Buffer): string {
   fs.writeFileSync(path.join(folder, "index.html"), html);
   fs.writeFileSync(path.join(folder, "index.html.gz"), zlib.gzipSync(html, { level: 9 }));
   return folder;
-}
-
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`${url} did not answer`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function stopper(child: ChildProcess, cleanup: () => void) {
-  return async () => {
-    // A process ended by a signal has no exit code, only a signal code.
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    cleanup();
-  };
 }
 
 /** Debian's nginx on a loopback port with bench/reference/nginx.conf, serving `folder`. */
@@ -83,7 +57,10 @@ export async function startNginx(folder: string): Promise<ReferenceServer> {
   // nginx's master ends its workers on SIGTERM (fast shutdown).
   return {
     url,
-    stop: stopper(child, () => fs.rmSync(directory, { recursive: true, force: true })),
+    async stop() {
+      await stopProcess(child);
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
   };
 }
 
@@ -97,5 +74,5 @@ export async function startNodeHttp(folder: string): Promise<ReferenceServer> {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child);
-  return { url, stop: stopper(child, () => undefined) };
+  return { url, stop: () => stopProcess(child) };
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/free-port";
+import { stopProcess, waitForHttp } from "./process";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -17,17 +18,14 @@ export interface BenchServer {
  * The production server as deployed (`node build/node/index.js`), on a free port with a
  * fresh SQLite database unless DATABASE_URL is given.
  */
-export async function startBenchServer(
-  env: Record<string, string> = {},
-  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
-): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!fs.existsSync(path.join(projectRoot, "build/node/index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, "build/node/index.js"], {
+  const child = spawn(process.execPath, ["build/node/index.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -40,30 +38,15 @@ export async function startBenchServer(
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error("the server did not become ready");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHttp(`${url}/readyz`, child, 20_000);
   return {
     url,
     process: child,
     dataDir,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopProcess(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
