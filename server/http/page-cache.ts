@@ -55,11 +55,16 @@ async function capture(response: Response, htmlPolicy: PageCacheOptions["htmlPol
     headers.push(["content-security-policy", htmlPolicy(inlineScriptHashes(body.toString()))]);
   }
   headers.push(["vary", "Accept-Encoding"]);
+  return { status: response.status, headers, body };
+}
+
+/** Made once for a page that is kept; Express's compression handles anything else. */
+async function compressed(body: Buffer): Promise<CachedPage["variants"]> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip(body, { level: 6 }),
   ]);
-  return { status: response.status, headers, body, variants: { br, gzip: gz } };
+  return { br, gzip: gz };
 }
 
 /**
@@ -84,12 +89,14 @@ export function pageCache({
   /** Renders the address; keeps the answer when it is a 200. */
   async function fill(url: string): Promise<CachedPage> {
     const page = await capture(await render(url), htmlPolicy);
+    const kept = page.status === 200;
     const entry = {
       ...page,
       headers: [...Object.entries(commonHeaders), ...page.headers],
+      variants: kept ? await compressed(page.body) : {},
       expires: now() + ttlMs,
     };
-    if (entry.status !== 200) return entry;
+    if (!kept) return entry;
     entries.delete(url);
     entries.set(url, entry);
     // Maps keep insertion order: the first key is the oldest entry.
@@ -97,21 +104,28 @@ export function pageCache({
     return entry;
   }
 
+  /** Visitors asking while an address renders wait for that render. */
+  function renderOnce(url: string): Promise<CachedPage> {
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = fill(url).finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  }
+
+  const fresh = (url: string) => {
+    const entry = entries.get(url);
+    return entry && entry.expires > now() ? entry : undefined;
+  };
+
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable.test(req.path)) {
       next();
       return;
     }
-    const url = req.originalUrl;
-    let entry = entries.get(url);
-    if (entry && entry.expires <= now()) entry = undefined;
-    const ready = entry
-      ? Promise.resolve(entry)
-      : (rendering.get(url) ??
-        fill(url).finally(() => {
-          rendering.delete(url);
-        }));
-    if (!entry) rendering.set(url, ready);
+    const entry = fresh(req.originalUrl);
+    const ready = entry ? Promise.resolve(entry) : renderOnce(req.originalUrl);
     ready.then(
       (page) => {
         // A failure is rendered again the usual way, which reports and logs it.
@@ -127,8 +141,8 @@ export function pageCache({
 
   const serveFresh = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const entry = entries.get(req.url ?? "");
-    if (!entry || entry.expires <= now()) return false;
+    const entry = fresh(req.url ?? "");
+    if (!entry) return false;
     send(req, res, entry);
     return true;
   };
