@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { EmailField } from "../../components/form/EmailField";
 import {
   adminForgotSchema,
   adminLoginSchema,
@@ -9,7 +10,6 @@ import {
   otpLength,
   type DashboardCounts,
 } from "../../schemas/admin";
-import { maxLength } from "../../schemas/fields";
 import { passwordRules } from "../../schemas/password-rules";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { adminText, isGoodNews } from "./messages";
@@ -260,17 +260,10 @@ export function AdminPortal({ initialCounts }: { initialCounts: DashboardCounts 
         onChange={fields.clearOnEdit}
         className="mt-6 space-y-4"
       >
-        <Field
-          label="Email"
-          name="email"
+        <EmailField
           error={errors.email}
-          inputProps={{
-            type: "email",
-            autoComplete: "username",
-            required: true,
-            maxLength: maxLength.email,
-            defaultValue: formView === "reset" ? email : undefined,
-          }}
+          autoComplete="username"
+          defaultValue={formView === "reset" ? email : undefined}
         />
         {formView === "login" && (
           <Field

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { EmailField } from "../../components/form/EmailField";
 import { maxLength } from "../../schemas/fields";
 import { signInSchema, signUpSchema } from "../../schemas/account";
 import { passwordRules } from "../../schemas/password-rules";
@@ -129,17 +130,7 @@ function SignInForm({
             inputProps={{ autoComplete: "name", required: true, maxLength: maxLength.name }}
           />
         )}
-        <Field
-          label="Email"
-          name="email"
-          error={errors.email}
-          inputProps={{
-            type: "email",
-            autoComplete: "email",
-            required: true,
-            maxLength: maxLength.email,
-          }}
-        />
+        <EmailField error={errors.email} />
         <Field
           label="Password"
           name="password"

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { EmailField } from "../../components/form/EmailField";
 import { bookingResetMs } from "../../constants";
 import { bookingSchema } from "../../schemas/booking";
 import { maxLength } from "../../schemas/fields";
@@ -59,17 +60,7 @@ export function BookingForm() {
         className="sm:col-span-2"
         inputProps={{ autoComplete: "organization", required: true, maxLength: maxLength.name }}
       />
-      <Field
-        label="Email"
-        name="email"
-        error={errors.email}
-        inputProps={{
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          maxLength: maxLength.email,
-        }}
-      />
+      <EmailField error={errors.email} />
       <Field
         label="Contact number"
         name="contactNumber"

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { EmailField } from "../../components/form/EmailField";
 import { contactFailedMs, contactResetMs } from "../../constants";
 import { site } from "../../content/site";
 import { contactSchema } from "../../schemas/contact";
@@ -90,18 +91,7 @@ export function ContactForm() {
           maxLength: maxLength.phone,
         }}
       />
-      <Field
-        label="Email"
-        name="email"
-        error={errors.email}
-        className="sm:col-span-2"
-        inputProps={{
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          maxLength: maxLength.email,
-        }}
-      />
+      <EmailField error={errors.email} className="sm:col-span-2" />
       <Field
         label="Message"
         name="message"

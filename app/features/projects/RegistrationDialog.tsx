@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { EmailField } from "../../components/form/EmailField";
 import { SelectField } from "../../components/form/SelectField";
 import { pipelineProjects } from "../../content/projects";
 import type { PipelineProject } from "../../content/types";
@@ -217,18 +218,7 @@ function RegistrationFlow({
           defaultValue: user?.name,
         }}
       />
-      <Field
-        label="Email"
-        name="email"
-        error={errors.email}
-        inputProps={{
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          maxLength: maxLength.email,
-          defaultValue: user?.email,
-        }}
-      />
+      <EmailField error={errors.email} defaultValue={user?.email} />
       <Field
         label="Phone"
         name="phone"
