@@ -7,6 +7,15 @@ import { stopProcess, waitForHttp } from "./process";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
+/** The Node flags `npm run serve` starts the server with, so the bench measures the same process. */
+export function serveFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode (.*?)\s*build\/node\/index\.js/.exec(manifest.scripts.serve ?? "")?.[1];
+  return flags ? flags.split(/\s+/) : [];
+}
+
 export interface BenchServer {
   url: string;
   process: ChildProcess;
@@ -15,7 +24,7 @@ export interface BenchServer {
 }
 
 /**
- * The production server as deployed (`node build/node/index.js`), on a free port with a
+ * The production server as deployed (`npm run serve`: `node build/node/index.js` with its flags), on a free port with a
  * fresh SQLite database unless DATABASE_URL is given.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -25,7 +34,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/index.js"], {
+  const child = spawn(process.execPath, [...serveFlags(), "build/node/index.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",

@@ -12,6 +12,11 @@ export interface LoadOptions {
   numberedHeader?: { name: string; prefix: string };
   connections?: number;
   durationSeconds?: number;
+  /**
+   * Each connection waits this long before each request, so the load is offered at a rate
+   * (about connections / pause) instead of as fast as the server answers.
+   */
+  pauseMs?: number;
 }
 
 export interface LoadResult {
@@ -57,6 +62,7 @@ function script(options: LoadOptions): string {
       "end",
     );
   }
+  if (options.pauseMs !== undefined) lines.push(`function delay() return ${options.pauseMs} end`);
   lines.push(
     "function done(summary, latency, requests)",
     "  local e = summary.errors",
