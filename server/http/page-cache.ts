@@ -92,7 +92,13 @@ export function pageCache({
     const kept = page.status === 200;
     const entry = {
       ...page,
-      headers: [...Object.entries(commonHeaders), ...page.headers],
+      // The page's own headers (its CSP above all) replace the common ones of the same name.
+      headers: [
+        ...Object.entries(commonHeaders).filter(
+          ([name]) => !page.headers.some(([own]) => own === name),
+        ),
+        ...page.headers,
+      ],
       variants: kept ? await compressed(page.body) : {},
       expires: now() + ttlMs,
     };

@@ -61,15 +61,25 @@ function helmetFor(secureOrigin: boolean) {
 }
 
 /**
- * Every header but the CSP, which depends on what the response is (see above): helmet's
- * configuration, recorded once, so a response costs a copy rather than helmet's work.
+ * The policy of every response that is not a page (JSON, images, scripts, health checks):
+ * nothing may load, run or frame it. A page replaces it with its own (see above).
+ */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Every header a response carries whatever it is: helmet's configuration and the resource
+ * policy, recorded once, so a response costs a copy rather than helmet's work. Names are in
+ * lower case, as pages that set their own policy must write it.
  */
 export function securityHeaderValues(secureOrigin: boolean): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmetFor(secureOrigin)(response.req, response, () => undefined);
-  return Object.fromEntries(
-    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+    ),
+    "content-security-policy": resourcePolicy,
+  };
 }
 
 export function securityHeaders(secureOrigin: boolean): RequestHandler {

@@ -174,7 +174,7 @@ async function readEntry(
   };
   if (Object.keys(variants).length > 0) headers.Vary = "Accept-Encoding";
   if (extension === ".html") {
-    headers["Content-Security-Policy"] = options.htmlPolicy(
+    headers["content-security-policy"] = options.htmlPolicy(
       inlineScriptHashes(body.toString("utf8")),
     );
   }
