@@ -1,6 +1,7 @@
 import type { FieldError } from "../../app/schemas/fields";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/unavailable";
 import { ServiceRefusal } from "../services/errors";
 
 const refusalStatus: Record<ServiceRefusal["reason"], number> = {
@@ -93,6 +94,12 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
         bodyParserMessages[type] ??
         (httpError.expose === true && error instanceof Error ? error.message : "Bad request.");
       res.status(status).json({ error: message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, reqId: req.id }, "API request failed: the database is unavailable");
+      res.setHeader("Retry-After", "30");
+      res.status(503).json({ error: databaseUnavailableMessage });
       return;
     }
     logger.error({ err: error, reqId: req.id }, "API request failed");
