@@ -141,6 +141,36 @@ test.describe("booking form", () => {
     await expect(page.getByText("Sorry, there was an error")).toBeHidden();
   });
 
+  test("a booking whose answer was lost on the way is stored once when sent again", async ({
+    page,
+  }) => {
+    await openWithClock(page, "/book-slot", "Book a Slot");
+    const sent: { key: string | undefined; id: string; replayed: boolean }[] = [];
+    await page.route("**/api/bookings", async (route) => {
+      // The request reaches the server and is stored; the first answer never gets back.
+      const response = await route.fetch();
+      const { id } = (await response.json()) as { id: string };
+      sent.push({
+        key: route.request().headers()["idempotency-key"],
+        id,
+        replayed: response.headers()["idempotent-replayed"] === "true",
+      });
+      if (sent.length === 1) await route.abort("connectionreset");
+      else await route.fulfill({ response });
+    });
+    await fill(page);
+    const book = page.getByRole("button", { name: "Book a Slot" });
+    await book.click();
+    await expect(
+      page.getByText("Sorry, there was an error submitting your booking. Please try again."),
+    ).toBeVisible();
+    await book.click();
+    await expect(page.getByText("Thank you! Your booking request")).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toEqual({ key: sent[0]?.key, id: sent[0]?.id, replayed: true });
+  });
+
   test("a server failure shows the error banner and keeps what was typed", async ({ page }) => {
     await openWithClock(page, "/book-slot", "Book a Slot");
     await page.route("**/api/bookings", (route) =>

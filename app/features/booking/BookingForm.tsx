@@ -10,6 +10,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
 import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { useFieldErrors } from "../forms/use-field-errors";
+import { useIdempotencyKey } from "../forms/use-idempotency-key";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
 import { bookingFailure, bookingSuccess } from "./messages";
@@ -24,6 +25,7 @@ export function BookingForm() {
   const hydrated = useHydrated();
   const [detail, setDetail] = useState("");
   const fields = useFieldErrors();
+  const submission = useIdempotencyKey();
   useResetAfter(status, backToIdle, bookingResetMs, setStatus, "idle");
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -33,8 +35,11 @@ export function BookingForm() {
     const input = fields.validate(form, bookingSchema);
     if (!input) return;
     setStatus("loading");
-    const result = await postJson("/api/bookings", input);
+    const result = await postJson("/api/bookings", input, {
+      idempotencyKey: submission.keyFor(input),
+    });
     if (result.ok) {
+      submission.settled();
       form.reset();
       setDetail("");
       setStatus("success");

@@ -12,14 +12,23 @@ export type PostResult =
 
 /**
  * Sends a form to the API as JSON and reads the answer in the API's conventions:
- * `{ errors: [{ path, msg }] }` for invalid fields, `{ error }` for anything else.
+ * `{ errors: [{ path, msg }] }` for invalid fields, `{ error }` for anything else. With an
+ * idempotency key, a retry of the same submission is stored once (see use-idempotency-key).
  */
-export async function postJson(url: string, body: unknown): Promise<PostResult> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      },
       body: JSON.stringify(body),
       credentials: "include",
     });
