@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 /**
  * unit: pure logic beside the code it tests. integration: the HTTP app in-process on a
  * real database, once on SQLite and once on PostgreSQL when TEST_POSTGRES_URL is set.
+ * reliability: server processes under load and faults (each test picks its databases).
  */
 const integration = (dialect: "sqlite" | "postgres") => ({
   extends: true as const,
@@ -26,6 +27,15 @@ export default defineConfig({
         },
       },
       integration("sqlite"),
+      {
+        extends: true,
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...(process.env.TEST_POSTGRES_URL ? [integration("postgres")] : []),
     ],
   },

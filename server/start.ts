@@ -102,8 +102,10 @@ export async function serve(options: {
     redis: runtime.redis,
     lifecycle,
   });
-  const server = http.createServer(app);
-  // Slow or stalled clients must not hold connections forever.
+  // Slow or stalled clients must not hold connections forever. Node checks the two timeouts
+  // below every connectionsCheckingInterval (30 s by default): once a second cuts a stalled
+  // client off within a second of its deadline.
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;

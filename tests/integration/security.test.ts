@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpRequest } from "../support/accounts";
 import { siteRoutes } from "../support/routes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -81,15 +82,7 @@ describe("headers on every response", () => {
 
 describe("cookies over https", () => {
   it("marks the session cookie Secure, HttpOnly, SameSite=Lax and __Secure- prefixed", async () => {
-    const response = await fetch(`${secure.url}/api/account/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: secureOrigin },
-      body: JSON.stringify({
-        name: "Ananya Reddy",
-        email: "ananya.secure@student.example",
-        password: "correct horse battery",
-      }),
-    });
+    const response = await signUpRequest(secure.url, secureOrigin, "ananya.secure@student.example");
     expect(response.status).toBe(200);
     const session = response.headers
       .getSetCookie()
@@ -135,4 +128,24 @@ describe("addresses that are not valid", () => {
       expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules|URIError/);
     },
   );
+});
+
+describe("guessing passwords", () => {
+  it("stops an address after 10 admin sign-in attempts a minute, with a sentence and Retry-After", async () => {
+    const attempt = () =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: "staff@example.com", password: "guess-number-n" }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt()).status);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "Too many attempts. Please wait a minute and try again.",
+    });
+  });
 });
