@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { passwordRules, passwordTooShort } from "./password-rules";
 
@@ -6,8 +6,10 @@ export const passwordsDoNotMatch = "Passwords do not match";
 
 const password = z
   .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .max(passwordRules.max, `Password must be at most ${passwordRules.max} characters`);
+  .check(
+    z.minLength(1, "Password is required"),
+    z.maxLength(passwordRules.max, `Password must be at most ${passwordRules.max} characters`),
+  );
 
 /** The sign-in dialog's sign-in mode. */
 export const signInSchema = z.object({
@@ -20,15 +22,19 @@ export const signUpSchema = z
   .object({
     name: requiredText("Name", "Name is required", maxLength.name),
     email: requiredEmail(),
-    password: password.refine((value) => value.length >= passwordRules.min, passwordTooShort),
+    password: password.check(
+      z.refine((value) => value.length >= passwordRules.min, passwordTooShort),
+    ),
     confirmPassword: z
       .string({ error: "Please confirm your password" })
-      .min(1, "Please confirm your password"),
+      .check(z.minLength(1, "Please confirm your password")),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, {
+      message: passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+  );
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requiredEmail } from "./fields";
 import { passwordRules, passwordTooShort } from "./password-rules";
 
@@ -10,8 +10,7 @@ export const adminLoginSchema = z.strictObject({
   email: requiredEmail(),
   password: z
     .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(passwordRules.max),
+    .check(z.minLength(1, "Password is required"), z.maxLength(passwordRules.max)),
 });
 
 export const adminForgotSchema = z.strictObject({ email: requiredEmail() });
@@ -20,12 +19,13 @@ export const adminResetSchema = z.strictObject({
   email: requiredEmail(),
   otp: z
     .string({ error: `Enter the ${otpLength}-digit code from the email` })
-    .trim()
-    .regex(/^\d{6}$/, `Enter the ${otpLength}-digit code from the email`),
+    .check(z.trim(), z.regex(/^\d{6}$/, `Enter the ${otpLength}-digit code from the email`)),
   newPassword: z
     .string({ error: passwordTooShort })
-    .min(passwordRules.min, passwordTooShort)
-    .max(passwordRules.max, `Password must be at most ${passwordRules.max} characters`),
+    .check(
+      z.minLength(passwordRules.min, passwordTooShort),
+      z.maxLength(passwordRules.max, `Password must be at most ${passwordRules.max} characters`),
+    ),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

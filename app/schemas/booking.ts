@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { honeypot, maxLength, messageText, requiredEmail, requiredText } from "./fields";
 import { isBookingContactNumber } from "./phone";
 
@@ -14,7 +14,7 @@ export const bookingSchema = z.strictObject({
     "Contact number",
     "Contact number is required",
     maxLength.phone,
-  ).refine(isBookingContactNumber, "Please enter a valid contact number"),
+  ).check(z.refine(isBookingContactNumber, "Please enter a valid contact number")),
   address: requiredText("Address", "Address is required", maxLength.address),
   message: messageText("Message is required"),
   [honeypot.name]: honeypot.schema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { honeypot, maxLength, messageText, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 
@@ -6,9 +6,8 @@ import { isContactPhoneNumber } from "./phone";
 export const contactSchema = z.strictObject({
   name: requiredText("Name", "Name is required", maxLength.name),
   email: requiredEmail(),
-  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).refine(
-    isContactPhoneNumber,
-    "Please enter a valid phone number",
+  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).check(
+    z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
   ),
   message: messageText("Message must be at least 10 characters long"),
   [honeypot.name]: honeypot.schema,

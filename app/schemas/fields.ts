@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { honeypotField } from "./honeypot";
 import { maxEmailLength } from "./newsletter-email";
 
@@ -24,9 +24,11 @@ export function requiredText(label: string, requiredMessage: string, max: number
     .string({
       error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
     })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${max} characters long`);
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(max, `${label} must be at most ${max} characters long`),
+    );
 }
 
 /** A required email address with the specification's messages. */
@@ -34,23 +36,23 @@ export function requiredEmail(
   requiredMessage = "Email is required",
   invalidMessage = "Please enter a valid email address",
 ) {
-  return requiredText("Email", requiredMessage, maxLength.email).pipe(
+  return z.pipe(
+    requiredText("Email", requiredMessage, maxLength.email),
     z.email({ error: invalidMessage }),
   );
 }
 
 /** A message of at least 10 characters once trimmed. */
 export function messageText(requiredMessage: string) {
-  return requiredText("Message", requiredMessage, maxLength.message).refine(
-    (value) => value.length >= 10,
-    "Message must be at least 10 characters long",
+  return requiredText("Message", requiredMessage, maxLength.message).check(
+    z.refine((value) => value.length >= 10, "Message must be at least 10 characters long"),
   );
 }
 
 /** The hidden field bots fill in (see honeypot.ts). */
 export const honeypot = {
   name: honeypotField,
-  schema: z.string().max(1000).optional(),
+  schema: z.optional(z.string().check(z.maxLength(1000))),
 } as const;
 
 /** One entry per invalid field, as the API answers with status 400. */
@@ -60,7 +62,7 @@ export interface FieldError {
 }
 
 /** The first problem with each field, in the order of the form. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   for (const issue of error.issues) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pipelineProjects } from "../content/projects";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
@@ -12,10 +12,10 @@ export type RegistrationPaymentMethod = (typeof registrationPaymentMethods)[numb
 const projectIds = new Set(pipelineProjects.map((project) => project.id));
 
 /** A checkbox as a form sends it ("on" or nothing) or as JSON does (true/false). */
-const checkbox = z
-  .union([z.boolean(), z.literal("on")], { error: "Tick the box or leave it empty" })
-  .optional()
-  .transform((value) => value === true || value === "on");
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.literal("on")], { error: "Tick the box or leave it empty" })),
+  z.transform((value) => value === true || value === "on"),
+);
 
 /**
  * The registration dialog on /projects and POST /api/register, with the specification's
@@ -24,19 +24,19 @@ const checkbox = z
 export const registrationSchema = z.strictObject({
   name: requiredText("Name", "Name is required", maxLength.name),
   email: requiredEmail(),
-  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).refine(
-    isContactPhoneNumber,
-    "Please enter a valid phone number",
+  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).check(
+    z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
   ),
   college: requiredText("College", "College is required", maxLength.name),
   section: requiredText("Section", "Section is required", 50),
   year: z.enum(studyYears, { error: "Please choose your year of study" }),
-  paymentMethod: z
-    .enum(registrationPaymentMethods, { error: "Please choose a payment method" })
-    .default("stripe"),
+  paymentMethod: z._default(
+    z.enum(registrationPaymentMethods, { error: "Please choose a payment method" }),
+    "stripe",
+  ),
   projectId: z
     .string({ error: "Please choose a project" })
-    .refine((id) => projectIds.has(id), "Please choose a project from the list"),
+    .check(z.refine((id) => projectIds.has(id), "Please choose a project from the list")),
   /**
    * Under India's DPDP Act a student under 18 needs a parent's or guardian's consent
    * before the registration is confirmed (see the privacy notice).
@@ -48,13 +48,13 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 /** A UPI transaction reference (UTR): the 12 digits every UPI app shows after paying. */
 export const upiTransactionSchema = z.strictObject({
-  utr: z
-    .string({ error: "Enter the 12-digit UPI transaction reference (UTR)" })
-    .transform((value) => value.replace(/\s/g, ""))
-    .refine(
-      (value) => /^\d{12}$/.test(value),
-      "Enter the 12-digit UPI transaction reference (UTR)",
+  utr: z.pipe(
+    z.pipe(
+      z.string({ error: "Enter the 12-digit UPI transaction reference (UTR)" }),
+      z.transform((value) => value.replace(/\s/g, "")),
     ),
+    z.string().check(z.regex(/^\d{12}$/, "Enter the 12-digit UPI transaction reference (UTR)")),
+  ),
 });
 
 export type UpiTransactionInput = z.infer<typeof upiTransactionSchema>;

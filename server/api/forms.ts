@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { bookingSchema } from "../../app/schemas/booking";
 import { contactSchema } from "../../app/schemas/contact";
 import { newsletterSchema } from "../../app/schemas/newsletter";
@@ -45,7 +45,7 @@ export function formRoutes({
    * same shape (`decoy`) and nothing is stored, so it cannot tell.
    */
   const formEndpoint =
-    <Schema extends z.ZodType<object>>(
+    <Schema extends z.ZodMiniType<object>>(
       form: string,
       schema: Schema,
       store: (input: z.output<Schema>, req: Request, res: Response) => Promise<object>,

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { fieldErrors, honeypot } from "../../app/schemas/fields";
 import { ApiError, ValidationError } from "./errors";
 
@@ -7,7 +7,7 @@ import { ApiError, ValidationError } from "./errors";
  * The request body checked against the form's own schema, the one the browser uses, so
  * both give the same messages. A body that is not a JSON object is refused outright.
  */
-export function validBody<Schema extends z.ZodType>(
+export function validBody<Schema extends z.ZodMiniType>(
   req: Request,
   schema: Schema,
 ): z.output<Schema> {

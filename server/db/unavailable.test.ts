@@ -14,7 +14,7 @@ describe("isDatabaseUnavailable", () => {
     ["a dropped connection", new Error("Connection terminated unexpectedly")],
     ["a pool that cannot connect", new Error("timeout exceeded when trying to connect")],
     ["SQLite locked past its busy timeout", withCode("SQLITE_BUSY")],
-    ["every address refused", Object.assign(new AggregateError([withCode("ECONNREFUSED")]), {})],
+    ["every address refused", new AggregateError([withCode("ECONNREFUSED")])],
     ["a wrapped cause", new Error("query failed", { cause: withCode("08006") })],
   ])("recognises %s", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

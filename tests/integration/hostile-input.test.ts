@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { sql } from "kysely";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../app/content/projects";
 import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "../../app/schemas/admin";
@@ -26,7 +26,7 @@ interface Endpoint {
   /** A valid body: cases start from it and break some of it, to reach past the first check. */
   valid: Record<string, unknown>;
   /** The API's own schema: a 2xx is right only for a body it accepts. Absent: better-auth's. */
-  schema?: z.ZodType;
+  schema?: z.ZodMiniType;
   /** Endpoints padded in time (forgot-password) get fewer cases. */
   slow?: boolean;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState, type SyntheticEvent } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { fieldErrors, type FieldError } from "../../schemas/fields";
 import { readForm } from "./read-form";
 
@@ -23,7 +23,7 @@ export function useFieldErrors() {
 
   /** Validates with the schema; shows the errors and returns undefined if there are any. */
   const validate = useCallback(
-    <Schema extends z.ZodType>(form: HTMLFormElement, schema: Schema) => {
+    <Schema extends z.ZodMiniType>(form: HTMLFormElement, schema: Schema) => {
       const result = schema.safeParse(readForm(form));
       if (result.success) {
         setErrors({});
