@@ -50,9 +50,14 @@ function openPostgres(url: string, options: ConnectOptions): pg.Pool {
     idleTimeoutMillis: 30000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client whose server went away emits 'error'; unhandled, that would end the
-  // process. The pool replaces the client on the next checkout, so logging is enough.
-  pool.on("error", (error) => options.logger.warn({ err: error }, "idle database client failed"));
+  // A client whose server went away (PostgreSQL stopped or restarted) emits 'error'; unhandled,
+  // that would end the process. The pool listens on idle clients only, so every client gets a
+  // listener of its own for the moments it is checked out between queries. A query running at
+  // that moment fails on its own, and the pool discards the broken client when it comes back.
+  const clientFailed = (error: Error) =>
+    options.logger.warn({ err: error }, "database connection failed");
+  pool.on("connect", (client) => client.on("error", clientFailed));
+  pool.on("error", clientFailed);
   return pool;
 }
 

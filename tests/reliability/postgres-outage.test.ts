@@ -6,8 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFailed } from "vitest";
+import { sql } from "kysely";
+import { connectDatabase } from "../../server/db/connect";
 import { databaseUnavailableMessage } from "../../server/db/unavailable";
+import { createLogger } from "../../server/logger";
 import { booking } from "./support/bookings-load";
 import { createOwnPostgres, ownPostgresAvailable } from "./support/own-postgres";
 import { report } from "./support/scale";
@@ -25,6 +28,7 @@ describe.skipIf(!ownPostgresAvailable)("a PostgreSQL outage", () => {
     const cluster = await createOwnPostgres();
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-outage-"));
     const server = await startServerProcess({ directory, env: { DATABASE_URL: cluster.url } });
+    onTestFailed(() => console.error(`server output:\n${server.output().slice(-4000)}`));
     try {
       const before = await post(server.url, "outage-before");
       expect(before.status).toBe(201);
@@ -67,6 +71,34 @@ describe.skipIf(!ownPostgresAvailable)("a PostgreSQL outage", () => {
       await stopServerProcess(server);
       await cluster.remove();
       fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("survives PostgreSQL stopping while a transaction holds a connection between queries", async () => {
+    // pg's pool listens for errors on idle clients only: a checked-out client whose server
+    // goes away emitted an unhandled 'error' and ended the process (found by this suite).
+    const cluster = await createOwnPostgres();
+    const database = connectDatabase(
+      { kind: "postgres", url: cluster.url },
+      { logger: createLogger("silent") },
+    );
+    try {
+      let holding: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const transaction = database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        holding();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await sql`select 1`.execute(trx);
+      });
+      await held;
+      await cluster.stop();
+      await expect(transaction).rejects.toThrow();
+      await cluster.start();
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await cluster.remove();
     }
   });
 });
