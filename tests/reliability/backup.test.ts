@@ -12,10 +12,12 @@ import { createLogger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { projectRoot } from "../support/test-server";
 import { keysFor, sendBookings } from "./support/bookings-load";
-import { dialects, report } from "./support/scale";
+import { dialects, full, report } from "./support/scale";
 import { startServerProcess, stopServerProcess } from "./support/server";
 
 const run = promisify(execFile);
+/** Bookings before the backup, and as many again while it runs. */
+const perPhase = full ? 300 : 100;
 
 async function restore(testDatabase: TestDatabase, file: string) {
   const logger = createLogger("silent");
@@ -39,15 +41,15 @@ describe.each(dialects)("backup and restore (%s)", (dialect) => {
     try {
       const before = await sendBookings({
         url: server.url,
-        keys: keysFor("before", 300),
+        keys: keysFor("before", perPhase),
         concurrency: 20,
       });
-      expect(before.acknowledged.size).toBe(300);
+      expect(before.acknowledged.size).toBe(perPhase);
 
       const file = path.join(testDatabase.directory, `backup.${dialect}`);
       const during = sendBookings({
         url: server.url,
-        keys: keysFor("during", 300),
+        keys: keysFor("during", perPhase),
         concurrency: 20,
       });
       const started = performance.now();
@@ -61,7 +63,7 @@ describe.each(dialects)("backup and restore (%s)", (dialect) => {
       });
       const backupMs = Math.round(performance.now() - started);
       expect(stdout).toContain(`Backup written to ${file}`);
-      expect((await during).acknowledged.size).toBe(300);
+      expect((await during).acknowledged.size).toBe(perPhase);
       await stopServerProcess(server);
 
       const restored = await restore(testDatabase, file);

@@ -16,7 +16,7 @@ import { startServerProcess, stopServerProcess } from "./support/server";
 const postgres = Boolean(process.env.TEST_POSTGRES_URL);
 const redisUrl = process.env.TEST_REDIS_URL ? `${process.env.TEST_REDIS_URL}/3` : undefined;
 const loginLimit = 4;
-const bookings = full ? 200 : 40;
+const bookings = full ? 200 : 20;
 
 let testDatabase: TestDatabase;
 let first: ServerProcess;

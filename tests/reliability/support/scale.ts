@@ -6,9 +6,9 @@ export const full = process.env.RELIABILITY_FULL === "1";
 
 export const scale = {
   /** Bookings in the idempotent load. */
-  load: full ? 10_000 : 1_000,
+  load: full ? 10_000 : 500,
   /** Bookings sent while the server is killed or stopped. */
-  fault: full ? 4_000 : 600,
+  fault: full ? 4_000 : 400,
   concurrency: 100,
 };
 
