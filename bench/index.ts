@@ -31,7 +31,8 @@ import {
   startNodeHttp,
   type ReferenceServer,
 } from "./support/reference-servers";
-import { projectRoot, serveFlags, startBenchServer, type BenchServer } from "./support/server";
+import { serveFlags } from "../tests/support/server-process";
+import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
 import {
   defaultConnections,

@@ -3,18 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/free-port";
+import { serveFlags } from "../../tests/support/server-process";
 import { stopProcess, waitForHttp } from "./process";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-/** The Node flags `npm run serve` starts the server with, so the bench measures the same process. */
-export function serveFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const flags = /\bnode (.*?)\s*build\/node\/index\.js/.exec(manifest.scripts.serve ?? "")?.[1];
-  return flags ? flags.split(/\s+/) : [];
-}
 
 export interface BenchServer {
   url: string;

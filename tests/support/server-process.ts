@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "./test-server";
 
@@ -9,10 +10,23 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The production server as users run it: `node build/node/index.js`, in its own process. */
+/** The Node flags `npm run serve` starts the server with (the heap cap), read from package.json. */
+export function serveFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode (.*?)\s*build\/node\/index\.js/.exec(manifest.scripts.serve ?? "")?.[1];
+  return flags ? flags.split(/\s+/) : [];
+}
+
+/**
+ * The production server as users run it (`npm run serve`: `node build/node/index.js` with
+ * its flags), in its own process.
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, "build/node/index.js")], {
+  const entry = path.join(projectRoot, "build/node/index.js");
+  const child = spawn(process.execPath, [...serveFlags(), entry], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
