@@ -1,4 +1,5 @@
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createApp, type PageServing } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -51,7 +52,7 @@ export async function prepare(): Promise<{
 
 /**
  * Account tables, and the first admin when there is none: ADMIN_EMAIL/ADMIN_PASSWORD, or
- * admin@localhost with a random password shown once on the console (never logged to a file).
+ * admin@example.com with a random password shown once on the console (never logged to a file).
  */
 export async function initialiseAccounts(
   runtime: Runtime,
@@ -67,8 +68,11 @@ export async function initialiseAccounts(
     console.log(
       `\nFirst admin account created. Sign in at ${config.siteUrl.origin}/admin with\n` +
         `  email:    ${created.email}\n  password: ${created.generatedPassword}\n` +
-        `This password is shown only once. Change it with "Forgot password" after setting SMTP_URL,\n` +
-        `or add your own admin with: npm run admin:create -- --email you@example.com\n`,
+        `This password is shown only once. To change it, use "Forgot password" on that page: ` +
+        (config.mail.smtpUrl
+          ? `the code is emailed to ${created.email} through SMTP_URL.\n`
+          : `without SMTP_URL the code is written to ${path.join(config.dataDir, "outbox")} as an .eml file.\n`) +
+        `Add an admin with your own address: npm run admin:create -- --email you@example.com\n`,
     );
   }
 }

@@ -17,6 +17,12 @@ export const adminMessages = {
   loginFailed: "Invalid email or password.",
 } as const;
 
+/**
+ * The first admin's address when ADMIN_EMAIL is not set. It must pass the site's own email
+ * validation, or the printed login cannot be used: `admin@localhost` did not.
+ */
+export const firstAdminEmail = "admin@example.com";
+
 export interface Admin {
   id: string;
   email: string;
@@ -91,7 +97,7 @@ export function createAdminAccess(
 
     /**
      * Creates the first admin when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, or
-     * admin@localhost with a random password that the caller shows once.
+     * firstAdminEmail with a random password that the caller shows once.
      */
     async ensureFirstAdmin(
       given: { email: string; password: string } | undefined,
@@ -107,8 +113,8 @@ export function createAdminAccess(
         return { email: given.email };
       }
       const generatedPassword = randomBytes(15).toString("base64url");
-      await this.createAdmin("admin@localhost", generatedPassword, "Administrator");
-      return { email: "admin@localhost", generatedPassword };
+      await this.createAdmin(firstAdminEmail, generatedPassword, "Administrator");
+      return { email: firstAdminEmail, generatedPassword };
     },
 
     /** Adds an admin, or makes an existing account one and sets its password. */

@@ -2,7 +2,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createMailComposer } from "../../server/mail/messages";
-import { adminMessages, createAdminAccess, resetCode } from "../../server/services/admin-access";
+import { adminLoginSchema } from "../../app/schemas/admin";
+import {
+  adminMessages,
+  createAdminAccess,
+  firstAdminEmail,
+  resetCode,
+} from "../../server/services/admin-access";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -239,11 +245,14 @@ describe("password reset by emailed code", () => {
 });
 
 describe("first admin", () => {
-  it("is admin@localhost when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set", async () => {
+  it("is an address the admin login accepts when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set", async () => {
+    expect(adminLoginSchema.safeParse({ email: firstAdminEmail, password: "x" }).success).toBe(
+      true,
+    );
     const bare = await startTestServer();
     try {
-      const admin = await bare.services.adminAccess.findAdminByEmail("admin@localhost");
-      expect(admin?.email).toBe("admin@localhost");
+      const admin = await bare.services.adminAccess.findAdminByEmail(firstAdminEmail);
+      expect(admin?.email).toBe(firstAdminEmail);
       expect(await bare.services.adminAccess.ensureFirstAdmin(undefined)).toBeUndefined();
     } finally {
       await bare.close();
