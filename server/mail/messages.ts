@@ -118,9 +118,10 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
       ];
     },
 
+    /** The code is in the body only: subjects are stored with the message and logged. */
     adminResetCode(email: string, code: string, validMinutes: number): QueuedEmail[] {
       return [
-        queued("admin-reset-code", email, `Your ${site.name} admin reset code: ${code}`, {
+        queued("admin-reset-code", email, `Your ${site.name} admin reset code`, {
           code,
           validMinutes,
           siteUrl,

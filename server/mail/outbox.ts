@@ -5,8 +5,11 @@ import type { WriteTransaction } from "../db/grouped-writes";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import { renderEmail } from "./render";
-import type { EmailTemplate } from "./templates";
+import { isSensitiveEmailTemplate, type EmailTemplate } from "./templates";
 import type { MailTransport } from "./transport";
+
+/** What a sent message of a sensitive template keeps in place of its props. */
+const redactedProps = JSON.stringify({ redacted: true });
 
 /** A message to send: rendered from its template and props when it is sent. */
 export interface QueuedEmail {
@@ -174,7 +177,15 @@ export function createOutboxWorker({
           await database.write((trx) =>
             trx
               .updateTable("email_outbox")
-              .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+              .set({
+                sent_at: new Date().toISOString(),
+                locked_until: null,
+                last_error: null,
+                // Its secret is the recipient's now: the row keeps nothing that would reveal it.
+                ...(isSensitiveEmailTemplate(row.template)
+                  ? { props: redactedProps, text_body: "", html_body: "" }
+                  : {}),
+              })
               .where("id", "=", row.id)
               .execute(),
           );

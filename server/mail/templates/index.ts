@@ -33,6 +33,20 @@ export const emailTemplates = {
 export type EmailTemplate = keyof typeof emailTemplates;
 export type EmailProps<T extends EmailTemplate> = ComponentProps<(typeof emailTemplates)[T]>;
 
+/**
+ * Templates whose props carry a secret (a one-time code, a link that signs in or verifies).
+ * The outbox keeps such props only until the message is sent, then overwrites them and
+ * keeps no body, so the database holds nothing a reader could use. The secret goes in the
+ * body only: subjects are stored and logged. Marking a template is adding its name here.
+ */
+export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
+  "admin-reset-code",
+]);
+
+export function isSensitiveEmailTemplate(name: string): boolean {
+  return isEmailTemplate(name) && sensitiveEmailTemplates.has(name);
+}
+
 export function isEmailTemplate(name: string): name is EmailTemplate {
   return Object.hasOwn(emailTemplates, name);
 }

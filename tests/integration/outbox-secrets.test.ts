@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailComposer } from "../../server/mail/messages";
+import { createOutboxWorker, queueEmails } from "../../server/mail/outbox";
+import { folderTransport } from "../../server/mail/transport";
+import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
+import { migratedTestDatabase } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const adminEmail = "keeper@kodeveda.test";
+const adminPassword = "first admin password";
+const sink = new SmtpSink();
+let server: TestServer;
+
+beforeAll(async () => {
+  await sink.start();
+  server = await startTestServer({
+    SMTP_URL: sink.url,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    SIGN_IN_RATE_LIMIT: "1000",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await sink.stop();
+});
+
+const post = (route: string, body: unknown) =>
+  fetch(`${server.url}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
+    body: JSON.stringify(body),
+  });
+
+const codeIn = (mail: ReceivedEmail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+describe("a reset code in the outbox", () => {
+  it("is in the mail's body only: not its subject, and nowhere in the outbox row once sent", async () => {
+    expect((await post("/api/auth/forgot-password", { email: adminEmail })).status).toBe(200);
+    const [mail] = await sink.waitFor(sentTo(adminEmail));
+    const code = codeIn(mail!);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail!.subject).toBe("Your Kodeveda admin reset code");
+    expect(mail!.rawHeaders).not.toContain(code);
+
+    // The row is marked sent just after the SMTP server took the mail.
+    await expect
+      .poll(async () => {
+        const row = await server.database.db
+          .selectFrom("email_outbox")
+          .select("sent_at")
+          .where("template", "=", "admin-reset-code")
+          .executeTakeFirstOrThrow();
+        return row.sent_at;
+      })
+      .not.toBeNull();
+    const rows = await server.database.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("to_address", "=", adminEmail)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    for (const [column, value] of Object.entries(row!)) {
+      expect(String(value), column).not.toContain(code);
+    }
+    expect(row).toMatchObject({ text_body: "", html_body: "" });
+    expect(JSON.parse(row!.props ?? "null")).toEqual({ redacted: true });
+
+    const reset = await post("/api/auth/reset-password", {
+      email: adminEmail,
+      otp: code,
+      newPassword: "a brand new passphrase",
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it("keeps the props of a message that holds no secret", async () => {
+    const response = await post("/api/contact", {
+      name: "Priya Sharma",
+      email: "priya@student.example",
+      phone: "98765 43210",
+      message: "Is there a weekend batch for the web development course?",
+    });
+    expect(response.status).toBe(201);
+    await sink.waitFor(sentTo(server.config.mail.staffEmail));
+    await expect
+      .poll(async () => {
+        const row = await server.database.db
+          .selectFrom("email_outbox")
+          .select(["sent_at", "props"])
+          .where("template", "=", "contact-staff")
+          .executeTakeFirstOrThrow();
+        return row.sent_at ? row.props : null;
+      })
+      .toContain("weekend batch");
+  });
+});
+
+describe("the folder transport", () => {
+  it("writes the reset code to the .eml file a developer opens, and not to the log", async () => {
+    const { testDatabase, database } = await migratedTestDatabase();
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const folder = path.join(testDatabase.directory, "outbox");
+    const code = "493817";
+    const mail = createMailComposer({
+      siteUrl: "https://kodeveda.example",
+      staffEmail: "staff@kodeveda.example",
+    });
+    const worker = createOutboxWorker({
+      database,
+      transport: folderTransport(folder, logger),
+      logger,
+      from: "Kodeveda <noreply@kodeveda.example>",
+    });
+    try {
+      await queueEmails(database.db, mail.adminResetCode("ops@kodeveda.example", code, 10));
+      expect(await worker.runOnce()).toBe(1);
+      const written = lines.join("");
+      expect(written).toContain("email written to the outbox folder");
+      expect(written).not.toContain(code);
+      const [file] = fs.readdirSync(folder);
+      expect(fs.readFileSync(path.join(folder, file!), "utf8")).toContain(code);
+    } finally {
+      await worker.stop();
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+});
