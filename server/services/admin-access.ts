@@ -11,6 +11,12 @@ import { ServiceRefusal } from "./errors";
 /** ASVS 5.0 / NIST SP 800-63B for the emailed code: 6 digits, 10 minutes, single use, 5 tries. */
 export const resetCode = { digits: 6, validMs: 10 * 60_000, maxAttempts: 5 } as const;
 
+/**
+ * Codes one admin may be sent in an hour, whoever asks: each request voids the admin's
+ * code and mails them, so without it anyone could keep an admin from ever using one.
+ */
+export const resetCodesPerHour = 3;
+
 export const adminMessages = {
   codeInvalid: "The code is wrong or has expired. Request a new one if you need to.",
   notAdmin: "This account cannot sign in to the admin portal.",
@@ -160,7 +166,8 @@ export function createAdminAccess(
 
     /**
      * Emails a one-time code when the address is an admin's, and does nothing otherwise;
-     * the caller answers the same either way. A new code voids the earlier ones.
+     * the caller answers the same either way. A new code voids the earlier ones, unless the
+     * admin had resetCodesPerHour already: then nothing is sent and their code stays valid.
      */
     async requestPasswordReset(email: string): Promise<void> {
       const admin = await findAdminByEmail(email);
@@ -170,28 +177,53 @@ export function createAdminAccess(
       }
       const code = String(randomInt(0, 10 ** resetCode.digits)).padStart(resetCode.digits, "0");
       const issued = now();
+      const hourAgo = new Date(issued.getTime() - 3_600_000).toISOString();
       const emails = mail.adminResetCode(admin.email, code, resetCode.validMs / 60_000);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("admin_password_resets")
-          .set({ used_at: issued.toISOString() })
-          .where("user_id", "=", admin.id)
-          .where("used_at", "is", null)
-          .execute();
-        await trx
-          .insertInto("admin_password_resets")
-          .values({
-            id: randomUUID(),
-            user_id: admin.id,
-            code_hash: hashCode(admin.id, code),
-            attempts: 0,
-            expires_at: new Date(issued.getTime() + resetCode.validMs).toISOString(),
-            used_at: null,
-            created_at: issued.toISOString(),
-          })
-          .execute();
-        await queueEmails(trx, emails, issued);
-      });
+      // Counted in the database, as every server instance shares it. Serializable, so that
+      // requests at the same moment cannot each count room for one more: PostgreSQL fails all
+      // but one of them, and SQLite runs one write transaction at a time anyway.
+      const sent = await db
+        .transaction()
+        .setIsolationLevel("serializable")
+        .execute(async (trx) => {
+          const recent = await trx
+            .selectFrom("admin_password_resets")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("user_id", "=", admin.id)
+            .where("created_at", ">", hourAgo)
+            .executeTakeFirstOrThrow();
+          if (Number(recent.n) >= resetCodesPerHour) return false;
+          await trx
+            .updateTable("admin_password_resets")
+            .set({ used_at: issued.toISOString() })
+            .where("user_id", "=", admin.id)
+            .where("used_at", "is", null)
+            .execute();
+          await trx
+            .insertInto("admin_password_resets")
+            .values({
+              id: randomUUID(),
+              user_id: admin.id,
+              code_hash: hashCode(admin.id, code),
+              attempts: 0,
+              expires_at: new Date(issued.getTime() + resetCode.validMs).toISOString(),
+              used_at: null,
+              created_at: issued.toISOString(),
+            })
+            .execute();
+          await queueEmails(trx, emails, issued);
+          return true;
+        });
+      if (!sent) {
+        logger.warn({ adminId: admin.id }, "admin password reset refused: hourly limit reached");
+        await audit(
+          admin,
+          "admin.password_reset_refused",
+          undefined,
+          `more than ${resetCodesPerHour} codes asked for within an hour`,
+        );
+        return;
+      }
       emailQueued();
       await audit(admin, "admin.password_reset_requested");
     },

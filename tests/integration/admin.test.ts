@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createMailComposer } from "../../server/mail/messages";
 import { adminLoginSchema } from "../../app/schemas/admin";
@@ -8,6 +8,7 @@ import {
   createAdminAccess,
   firstAdminEmail,
   resetCode,
+  resetCodesPerHour,
 } from "../../server/services/admin-access";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -144,6 +145,24 @@ describe("admin login", () => {
 describe("password reset by emailed code", () => {
   const newPassword = "a brand new passphrase";
 
+  /** The admin access service with its clock moved by offsetMs. */
+  const accessAt = (offsetMs: number) =>
+    createAdminAccess(server.database, server.auth, {
+      mail: createMailComposer({ siteUrl: server.url, staffEmail: "staff@kodeveda.test" }),
+      emailQueued: () => server.outbox.notify(),
+      logger: createLogger("silent"),
+      secret: server.config.authSecret,
+      now: () => new Date(Date.now() + offsetMs),
+    });
+
+  // Each test starts with the admins' full hourly allowance of codes: the limit has its own test.
+  beforeEach(async () => {
+    await server.database.db
+      .updateTable("admin_password_resets")
+      .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+      .execute();
+  });
+
   it("resets with the code from the email, ends other sessions and sends a notice", async () => {
     const { cookie: otherSession } = await login();
     const code = await freshCode();
@@ -206,19 +225,11 @@ describe("password reset by emailed code", () => {
 
   it("accepts a code within 10 minutes and refuses it after, by the service's clock", async () => {
     const code = await freshCode();
-    const at = (offsetMs: number) =>
-      createAdminAccess(server.database, server.auth, {
-        mail: createMailComposer({ siteUrl: server.url, staffEmail: "staff@kodeveda.test" }),
-        emailQueued: () => server.outbox.notify(),
-        logger: createLogger("silent"),
-        secret: server.config.authSecret,
-        now: () => new Date(Date.now() + offsetMs),
-      });
     await expect(
-      at(resetCode.validMs + 1_000).resetPassword(adminEmail, code, "never set this one"),
+      accessAt(resetCode.validMs + 1_000).resetPassword(adminEmail, code, "never set this one"),
     ).rejects.toThrow(adminMessages.codeInvalid);
     // Nine minutes on, the same code still works (and the expired try did not use it up).
-    await at(9 * 60_000).resetPassword(adminEmail, code, adminPassword);
+    await accessAt(9 * 60_000).resetPassword(adminEmail, code, adminPassword);
     expect((await login()).response.status).toBe(200);
   });
 
@@ -241,6 +252,66 @@ describe("password reset by emailed code", () => {
     await sink.waitFor(sentTo(adminEmail), 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink.received.slice(mailsBefore).filter(sentTo("nobody@kodeveda.test"))).toEqual([]);
+  });
+
+  it(`sends one admin at most ${resetCodesPerHour} codes an hour, answering as for anyone, and keeps the last one valid`, async () => {
+    const email = "limited@kodeveda.test";
+    await server.services.adminAccess.createAdmin(email, "limited admin password", "Limited");
+    const isCode = (mail: ReceivedEmail) =>
+      sentTo(email)(mail) && mail.subject.includes("reset code");
+    const answer = async (address: string) => {
+      const response = await post("/api/auth/forgot-password", { email: address });
+      return { status: response.status, body: await response.text() };
+    };
+    const answers = [];
+    for (let request = 0; request <= resetCodesPerHour; request++) {
+      answers.push(await answer(email));
+    }
+    const stranger = await answer("nobody@kodeveda.test");
+    expect(answers).toEqual(Array.from({ length: resetCodesPerHour + 1 }, () => stranger));
+
+    const codes = await sink.waitFor(isCode, resetCodesPerHour);
+    // Give a further code the time to arrive, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received.filter(isCode)).toHaveLength(resetCodesPerHour);
+    const refused = await server.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("actor_email", "=", email)
+      .where("action", "=", "admin.password_reset_refused")
+      .execute();
+    expect(refused).toHaveLength(1);
+
+    // The refused request did not void the code already sent.
+    const last = codeIn(codes.at(-1)!)!;
+    const reset = await post("/api/auth/reset-password", { email, otp: last, newPassword });
+    expect(reset.status).toBe(200);
+
+    // An hour after the first code, by the service's clock, a code is queued again (to be
+    // sent at that clock's time, so the test reads the outbox rather than the sink).
+    await accessAt(3_600_000 + 1_000).requestPasswordReset(email);
+    const queued = await server.database.db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("template", "=", "admin-reset-code")
+      .where("to_address", "=", email)
+      .execute();
+    expect(queued).toHaveLength(resetCodesPerHour + 1);
+  });
+
+  it(`counts in the database: requests arriving together still send at most ${resetCodesPerHour} codes`, async () => {
+    const email = "rushed@kodeveda.test";
+    const admin = await server.services.adminAccess.createAdmin(email, "rushed password", "Rushed");
+    await Promise.allSettled(
+      Array.from({ length: 8 }, () => server.services.adminAccess.requestPasswordReset(email)),
+    );
+    const issued = await server.database.db
+      .selectFrom("admin_password_resets")
+      .select("id")
+      .where("user_id", "=", admin.id)
+      .execute();
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.length).toBeLessThanOrEqual(resetCodesPerHour);
   });
 });
 
