@@ -40,7 +40,7 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           "booking-acknowledgement",
           booking.email,
           `We have received your booking request | ${site.name}`,
-          { booking, siteUrl },
+          { siteUrl },
         ),
       ];
     },
@@ -58,7 +58,7 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           "contact-acknowledgement",
           contact.email,
           `We have received your message | ${site.name}`,
-          { contact, siteUrl },
+          { siteUrl },
         ),
       ];
     },

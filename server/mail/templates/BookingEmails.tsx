@@ -21,28 +21,26 @@ export function BookingForStaff({ booking, siteUrl }: { booking: Booking; siteUr
   );
 }
 
-/** To the organisation: we have it, and when they will hear from us. */
-export function BookingAcknowledgement({
-  booking,
-  siteUrl,
-}: {
-  booking: Booking;
-  siteUrl: string;
-}) {
+/**
+ * To the address the organisation typed: we have it, and when they will hear from us. It
+ * repeats nothing they wrote, since anyone can type a stranger's address and make us mail
+ * their text.
+ */
+export function BookingAcknowledgement({ siteUrl }: { siteUrl: string }) {
   return (
     <EmailLayout preview="We have received your booking request" siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: "20px" }}>
         Thank you for your booking request
       </Heading>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>
-        We have received the request from {booking.organizationName}. We'll contact you within 24
-        hours to plan the dates, the syllabus and the batch sizes with you.
+        We have received your booking request. We'll contact you within 24 hours to plan the dates,
+        the syllabus and the batch sizes with you.
       </Text>
-      <Text style={paragraph}>This is what you sent us:</Text>
-      <Detail label="Contact number" value={booking.contactNumber} />
-      <Detail label="Address" value={booking.address} />
-      <Detail label="Message" value={booking.message} />
-      <Text style={paragraph}>If anything is wrong, reply to this email.</Text>
+      <Text style={paragraph}>
+        To add to or correct your request, reply to this email. If you did not send it, you can
+        ignore this email.
+      </Text>
     </EmailLayout>
   );
 }

@@ -26,23 +26,22 @@ export function ContactForStaff({
   );
 }
 
-/** To the sender: we have it, and when they will hear from us. */
-export function ContactAcknowledgement({
-  contact,
-  siteUrl,
-}: {
-  contact: ContactMessage;
-  siteUrl: string;
-}) {
+/**
+ * To the address the sender typed: we have it, and when they will hear from us. It repeats
+ * nothing they wrote, since anyone can type a stranger's address and make us mail their text.
+ */
+export function ContactAcknowledgement({ siteUrl }: { siteUrl: string }) {
   return (
     <EmailLayout preview="We have received your message" siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: "20px" }}>
-        Thank you, {contact.name}
+        Thank you for your message
       </Heading>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>
-        We have received your message and will reply within one business day.
+        We have received your message through our contact form and will reply within one business
+        day.
       </Text>
-      <Detail label="Your message" value={contact.message} />
+      <Text style={paragraph}>If you did not write to us, you can ignore this email.</Text>
     </EmailLayout>
   );
 }
