@@ -4,10 +4,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Redis } from "ioredis";
 import { apiRouter } from "./api/router";
 import type { Auth } from "./auth/auth";
-import { accountRoutes } from "./auth/routes";
+import { accountRoutes } from "./api/account";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
+import { pageBodyLimit } from "./http/body-limit";
 import { healthRoutes } from "./http/health";
+import { siteRateLimits } from "./http/rate-limit";
 import type { StaticFiles } from "./http/static-files";
 import { requestLogging } from "./http/request-logging";
 import {
@@ -68,13 +70,16 @@ export function createApp({
   app.use(healthRoutes(database, lifecycle, logger));
   if (pages.files) app.use(pages.files);
   app.use(compression());
-  // Sign-in, sign-up, sessions and Google: better-auth reads its own bodies.
-  app.use("/api/account", (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
-  app.all("/api/account/*splat", accountRoutes(auth, config.siteUrl.origin));
-  app.use("/api", apiRouter({ config, auth, logger, services, redis }));
+  const limits = siteRateLimits(
+    {
+      formsPerMinute: config.formRateLimitPerMinute,
+      signInPerMinute: config.signInRateLimitPerMinute,
+    },
+    redis,
+  );
+  app.use("/api/account", accountRoutes({ auth, config, services, limits, logger }));
+  app.use("/api", apiRouter({ config, auth, logger, services, limits }));
+  app.use(pageBodyLimit);
   app.use(
     nonceContentSecurityPolicy({
       secureOrigin: config.secureOrigin,

@@ -9,9 +9,6 @@ import type { Services } from "../services";
 import { ApiError } from "./errors";
 import { isFromBot, validBody } from "./validation";
 
-export const tooManySubmissions =
-  "Too many submissions from your network. Please wait a minute and try again.";
-
 /** A retry key chosen by the client: printable ASCII, as Stripe and the IETF draft use it. */
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get("Idempotency-Key");

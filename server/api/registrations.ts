@@ -1,7 +1,8 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
 import type { PaymentOptions, RegisterAnswer } from "../../app/features/projects/registration-api";
 import type { Config } from "../config";
+import type { SiteRateLimits } from "../http/rate-limit";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
 import { registrationMessages } from "../services/registrations";
@@ -16,12 +17,11 @@ import { validBody } from "./validation";
 export function registrationRoutes({
   config,
   services,
-  limit,
+  limits,
 }: {
   config: Config;
   services: Services;
-  /** The public forms' rate limit. */
-  limit: RequestHandler;
+  limits: Pick<SiteRateLimits, "forms" | "statusLookups">;
 }): Router {
   const router = Router();
   const { registrations } = services;
@@ -34,7 +34,7 @@ export function registrationRoutes({
     } satisfies PaymentOptions);
   });
 
-  router.post("/register", limit, async (req, res) => {
+  router.post("/register", limits.forms, async (req, res) => {
     const outcome = await registrations.register(validBody(req, registrationSchema));
     const answer: RegisterAnswer =
       outcome.method === "stripe"
@@ -51,21 +51,26 @@ export function registrationRoutes({
     return text;
   };
 
-  router.get("/registrations/by-payment-intent/:intentId", async (req, res) => {
-    const status = /^pi_[A-Za-z0-9]{1,100}$/.test(req.params.intentId)
-      ? await registrations.statusByPaymentIntent(req.params.intentId)
-      : undefined;
-    if (!status) throw new ApiError(404, registrationMessages.notFound);
-    res.json(status);
-  });
+  router.get(
+    "/registrations/by-payment-intent/:intentId",
+    limits.statusLookups,
+    async (req, res) => {
+      const intentId = String(req.params.intentId);
+      const status = /^pi_[A-Za-z0-9]{1,100}$/.test(intentId)
+        ? await registrations.statusByPaymentIntent(intentId)
+        : undefined;
+      if (!status) throw new ApiError(404, registrationMessages.notFound);
+      res.json(status);
+    },
+  );
 
-  router.get("/registrations/:reference", async (req, res) => {
+  router.get("/registrations/:reference", limits.statusLookups, async (req, res) => {
     const status = await registrations.status(reference(req.params.reference));
     if (!status) throw new ApiError(404, registrationMessages.notFound);
     res.json(status);
   });
 
-  router.post("/registrations/:reference/upi", limit, async (req, res) => {
+  router.post("/registrations/:reference/upi", limits.forms, async (req, res) => {
     const { utr } = validBody(req, upiTransactionSchema);
     res.json(await registrations.submitUpiTransaction(reference(req.params.reference), utr));
   });

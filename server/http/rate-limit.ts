@@ -50,3 +50,44 @@ export function rateLimited(limiter: RateLimiterAbstract, message: string): Requ
     );
   };
 }
+
+/** Reads of a registration's status (the /projects banner polls it while a payment settles). */
+const statusLookupsPerMinute = 60;
+
+export interface SiteRateLimits {
+  /** The public forms and the registration dialog. */
+  forms: RequestHandler;
+  /**
+   * Every way into an admin session, and the codes that reset one: the admin login, an
+   * admin's address typed into the visitor sign-in, forgot and reset password.
+   */
+  adminAuth: RequestHandler;
+  /** Looking a registration up by its reference, which must not be guessable by brute force. */
+  statusLookups: RequestHandler;
+}
+
+/** The site's limits, built once so that every route that shares a limit shares its count. */
+export function siteRateLimits(
+  { formsPerMinute, signInPerMinute }: { formsPerMinute: number; signInPerMinute: number },
+  redis?: Redis,
+): SiteRateLimits {
+  const limit = (name: string, points: number, message: string) =>
+    rateLimited(createRateLimiter({ name, points, windowSeconds: 60 }, redis), message);
+  return {
+    forms: limit(
+      "forms",
+      formsPerMinute,
+      "Too many submissions from your network. Please wait a minute and try again.",
+    ),
+    adminAuth: limit(
+      "admin-auth",
+      signInPerMinute,
+      "Too many attempts. Please wait a minute and try again.",
+    ),
+    statusLookups: limit(
+      "status-lookups",
+      statusLookupsPerMinute,
+      "Too many look-ups from your network. Please wait a minute and try again.",
+    ),
+  };
+}

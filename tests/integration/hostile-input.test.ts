@@ -221,7 +221,7 @@ describe("hostile bodies", () => {
           const before = await rowCounts();
           const response = await fetch(server.url + endpoint.path, {
             method: "POST",
-            headers: { "content-type": "application/json", origin: server.url },
+            headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
             body: text,
           });
           const answer = await response.text();

@@ -135,7 +135,7 @@ describe("guessing passwords", () => {
     const attempt = () =>
       fetch(`${server.url}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server.url },
+        headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
         body: JSON.stringify({ email: "staff@example.com", password: "guess-number-n" }),
       });
     const statuses = [];
