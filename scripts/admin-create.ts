@@ -1,8 +1,9 @@
 /**
- * npm run admin:create -- --email staff@example.com [--name "Staff Name"] [--password …]
+ * npm run admin:create -- --email staff@example.com [--name "Staff Name"] [--password …] [--force]
  *
  * Adds an admin to the configured database (DATABASE_URL, or the default SQLite file), or
- * makes an existing account an admin. Without --password it generates one and prints it once.
+ * makes an existing account an admin (its sessions end). An account whose address was never
+ * confirmed is promoted only with --force. Without --password it generates one and prints it once.
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -17,12 +18,13 @@ const { values } = parseArgs({
     email: { type: "string" },
     name: { type: "string", default: "Administrator" },
     password: { type: "string" },
+    force: { type: "boolean", default: false },
   },
 });
 
 if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) {
   console.error(
-    'Usage: npm run admin:create -- --email staff@example.com [--name "Name"] [--password …]',
+    'Usage: npm run admin:create -- --email staff@example.com [--name "Name"] [--password …] [--force]',
   );
   process.exit(2);
 }
@@ -35,7 +37,14 @@ try {
   const runtime = createRuntime({ config, database, logger });
   await initialiseAccounts(runtime, config, logger, { announce: false });
   const password = values.password ?? randomBytes(15).toString("base64url");
-  const admin = await runtime.services.adminAccess.createAdmin(values.email, password, values.name);
+  const admin = await runtime.services.adminAccess.createAdmin(
+    values.email,
+    password,
+    values.name,
+    {
+      force: values.force,
+    },
+  );
   await runtime.close();
   console.log(`Admin ready: ${admin.email}`);
   if (!values.password) console.log(`Password (shown only once): ${password}`);

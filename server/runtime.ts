@@ -1,11 +1,16 @@
 import path from "node:path";
 import { Redis } from "ioredis";
-import { createAuth, type Auth } from "./auth/auth";
+import { createAuth, verificationLinkHours, type Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { AppDatabase } from "./db/connect";
 import type { Logger } from "./logger";
 import { createMailComposer } from "./mail/messages";
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox";
+import {
+  createOutboxWorker,
+  queueEmails,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
 import { createStripeClient } from "./payments/stripe";
 import { createServices, type Services } from "./services";
@@ -57,7 +62,15 @@ export function createRuntime({
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "Redis unavailable"));
 
-  const auth = createAuth({ config, database, logger });
+  const auth = createAuth({
+    config,
+    database,
+    logger,
+    sendVerificationLink: async (to, url) => {
+      await queueEmails(database.db, mail.verifyEmail(to, url, verificationLinkHours));
+      outbox.notify();
+    },
+  });
   return {
     auth,
     services: createServices(database, {

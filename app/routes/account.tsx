@@ -1,15 +1,20 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
+import type { AccountRegistration } from "../features/auth/types";
 import type { RegistrationStatus } from "../features/projects/registration-api";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 
 /** Rendered per request: the visitor's registrations, read with their session cookie. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await context.services.accounts.signedInUser(request.headers);
+  const overview = await context.services.accounts.overview(request.headers);
   return {
-    user: user ?? null,
-    registrations: user ? await context.services.accounts.registrationsOf(user.email) : [],
+    user: overview?.user ?? null,
+    emailVerified: overview?.emailVerified ?? false,
+    registrations: overview?.registrations ?? [],
+    // better-auth sends the visitor back here with ?error=… when a link has expired or is wrong.
+    linkFailed: new URL(request.url).searchParams.has("error"),
   };
 }
 
@@ -35,7 +40,7 @@ const date = (iso: string) =>
   );
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, registrations } = loaderData;
+  const { user, emailVerified, registrations, linkFailed } = loaderData;
   if (!user) {
     return (
       <PageHeader
@@ -47,65 +52,75 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={`Hello, ${user.name}`} intro={`Signed in as ${user.email}.`} />
-      <section aria-labelledby="registrations" className="mx-auto max-w-5xl px-4 py-12">
-        <h2 id="registrations" className="text-2xl font-bold text-slate-900">
-          Your project registrations
-        </h2>
-        {registrations.length === 0 ? (
-          <p className="mt-4 text-slate-700">
-            You have not registered for a project with this email yet.{" "}
-            <Link to="/projects" className="font-semibold text-brand-700 underline">
-              See the projects
-            </Link>
-            .
-          </p>
-        ) : (
-          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-          <div
-            className="mt-6 overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Registrations table"
-          >
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Project
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Reference
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Registered
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Payment
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {registrations.map((registration) => (
-                  <tr key={registration.reference} className="border-b border-slate-200">
-                    <td className="py-3 pr-4 font-medium text-slate-900">
-                      {registration.projectTitle}
-                    </td>
-                    <td className="py-3 pr-4 font-mono">{registration.reference}</td>
-                    <td className="py-3 pr-4">{date(registration.registeredAt)}</td>
-                    <td className="py-3 pr-4">
-                      {registration.paymentMethod === "stripe" ? "Card" : "UPI"}
-                    </td>
-                    <td className="py-3">{statusLabels[registration.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      {emailVerified ? (
+        <Registrations registrations={registrations} />
+      ) : (
+        <ConfirmEmailNotice email={user.email} linkFailed={linkFailed} />
+      )}
     </>
+  );
+}
+
+function Registrations({ registrations }: { registrations: AccountRegistration[] }) {
+  return (
+    <section aria-labelledby="registrations" className="mx-auto max-w-5xl px-4 py-12">
+      <h2 id="registrations" className="text-2xl font-bold text-slate-900">
+        Your project registrations
+      </h2>
+      {registrations.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          You have not registered for a project with this email yet.{" "}
+          <Link to="/projects" className="font-semibold text-brand-700 underline">
+            See the projects
+          </Link>
+          .
+        </p>
+      ) : (
+        // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+        <div
+          className="mt-6 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Registrations table"
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Project
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Reference
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Registered
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Payment
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map((registration) => (
+                <tr key={registration.reference} className="border-b border-slate-200">
+                  <td className="py-3 pr-4 font-medium text-slate-900">
+                    {registration.projectTitle}
+                  </td>
+                  <td className="py-3 pr-4 font-mono">{registration.reference}</td>
+                  <td className="py-3 pr-4">{date(registration.registeredAt)}</td>
+                  <td className="py-3 pr-4">
+                    {registration.paymentMethod === "stripe" ? "Card" : "UPI"}
+                  </td>
+                  <td className="py-3">{statusLabels[registration.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -17,14 +17,21 @@ export const signInSchema = z.object({
   password,
 });
 
+const signUpFields = {
+  name: requiredText("Name", "Name is required", maxLength.name),
+  email: requiredEmail(),
+  password: password.check(
+    z.refine((value) => value.length >= passwordRules.min, passwordTooShort),
+  ),
+};
+
+/** What the dialog sends to sign up, as the server checks it: nothing else is accepted. */
+export const signUpRequestSchema = z.strictObject(signUpFields);
+
 /** Sign-up: a name to show in the navigation, and the password twice. */
 export const signUpSchema = z
   .object({
-    name: requiredText("Name", "Name is required", maxLength.name),
-    email: requiredEmail(),
-    password: password.check(
-      z.refine((value) => value.length >= passwordRules.min, passwordTooShort),
-    ),
+    ...signUpFields,
     confirmPassword: z
       .string({ error: "Please confirm your password" })
       .check(z.minLength(1, "Please confirm your password")),

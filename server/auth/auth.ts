@@ -1,13 +1,34 @@
 import { betterAuth } from "better-auth";
-import { admin } from "better-auth/plugins";
+import { fromNodeHeaders } from "better-auth/node";
+import type { Request } from "express";
+import { sql } from "kysely";
 import { site } from "../../app/content/site";
 import { passwordRules } from "../../app/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
+import { insideAdminSignIn } from "./admin-sign-in";
 
-/** The header our Express mount sets to the client's address (see routes.ts). */
+/** The header through which better-auth learns the client's address. */
 export const clientAddressHeader = "x-kodeveda-client-address";
+
+/**
+ * A request's headers as better-auth reads them, with the client's address as Express
+ * determined it (the socket's, or the proxy's report when TRUST_PROXY is set) in place of
+ * whatever the client put in that header itself.
+ */
+export function authHeaders(req: Request): Headers {
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(clientAddressHeader, clientAddress(req));
+  return headers;
+}
+
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "";
+}
+
+/** How long the link that confirms a visitor's email address works. */
+export const verificationLinkHours = 24;
 
 /**
  * Visitor (and, later, staff) accounts on our own database: email and password, Google when
@@ -18,11 +39,23 @@ export function createAuth({
   config,
   database,
   logger,
+  sendVerificationLink,
 }: {
   config: Config;
   database: AppDatabase;
   logger: Logger;
+  /** Queues the email that proves a new account's owner reads that mailbox. */
+  sendVerificationLink: (to: string, url: string) => Promise<void>;
 }) {
+  const roleOf = async (userId: string) =>
+    (
+      await database.db
+        .selectFrom(sql<{ id: string; role: string | null }>`"user"`.as("u"))
+        .select("u.role")
+        .where("u.id", "=", userId)
+        .executeTakeFirst()
+    )?.role;
+
   return betterAuth({
     appName: site.name,
     baseURL: config.siteUrl.origin,
@@ -35,6 +68,39 @@ export function createAuth({
       autoSignIn: true,
       minPasswordLength: passwordRules.min,
       maxPasswordLength: passwordRules.max,
+    },
+    // Signing up still signs in at once (the spec), but what was stored under that address
+    // (registrations on /account) is shown only once the visitor proves the mailbox is theirs.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: verificationLinkHours * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = new URL("/api/account/verify-email", config.siteUrl.origin);
+        url.searchParams.set("token", token);
+        url.searchParams.set("callbackURL", "/account");
+        await sendVerificationLink(user.email, url.href);
+      },
+    },
+    user: {
+      additionalFields: {
+        // Set only by the server (admin:create, the first admin): never from a request.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (insideAdminSignIn() || (await roleOf(session.userId)) !== "admin") return;
+            logger.warn(
+              { userId: session.userId },
+              "admin session refused outside the portal's sign-in",
+            );
+            return false;
+          },
+        },
+      },
     },
     socialProviders: config.google
       ? {
@@ -56,6 +122,8 @@ export function createAuth({
       customRules: {
         "/sign-in/email": { window: 60, max: config.signInRateLimitPerMinute },
         "/sign-up/email": { window: 60, max: config.signInRateLimitPerMinute },
+        // Each one sends an email: a few are enough for a lost message.
+        "/send-verification-email": { window: 300, max: 3 },
         // Every page asks for the session; counting those would only cost writes.
         "/get-session": false,
       },
@@ -66,7 +134,6 @@ export function createAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
-    plugins: [admin()],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

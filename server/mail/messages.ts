@@ -129,6 +129,30 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
       ];
     },
 
+    verifyEmail(email: string, url: string, validHours: number): QueuedEmail[] {
+      return [
+        queued("account-verify-email", email, `Confirm your email address | ${site.name}`, {
+          url,
+          validHours,
+          siteUrl,
+        }),
+      ];
+    },
+
+    alreadyRegistered(
+      email: string,
+      registration: Omit<EmailProps<"already-registered">, "siteUrl">,
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "already-registered",
+          email,
+          `You are already registered for ${registration.projectTitle} | ${site.name}`,
+          { ...registration, siteUrl },
+        ),
+      ];
+    },
+
     adminPasswordChanged(email: string): QueuedEmail[] {
       return [
         queued("admin-password-changed", email, `Your ${site.name} admin password was changed`, {

@@ -21,6 +21,10 @@ export const adminMessages = {
   codeInvalid: "The code is wrong or has expired. Request a new one if you need to.",
   notAdmin: "This account cannot sign in to the admin portal.",
   loginFailed: "Invalid email or password.",
+  unverifiedAccount: (email: string) =>
+    `The account ${email} has never confirmed its email address, so anyone could have signed up with it. ` +
+    `Check with its owner, then run the command again with --force: that marks the address confirmed, ` +
+    `makes the account an admin and signs it out everywhere.`,
 } as const;
 
 /**
@@ -115,7 +119,9 @@ export function createAdminAccess(
         .executeTakeFirst();
       if (existing) return undefined;
       if (given) {
-        await this.createAdmin(given.email, given.password, "Administrator");
+        // The operator named this address: an account someone opened with it before gets
+        // the operator's password and loses its sessions, so it is safe to promote.
+        await this.createAdmin(given.email, given.password, "Administrator", { force: true });
         return { email: given.email };
       }
       const generatedPassword = randomBytes(15).toString("base64url");
@@ -123,8 +129,18 @@ export function createAdminAccess(
       return { email: firstAdminEmail, generatedPassword };
     },
 
-    /** Adds an admin, or makes an existing account one and sets its password. */
-    async createAdmin(email: string, password: string, name: string): Promise<Admin> {
+    /**
+     * Adds an admin, or makes an existing account one and sets its password. Either way
+     * the account's sessions end, so none opened before the change carries the new role.
+     * Anyone can sign up with any address, so an account whose address was never confirmed
+     * is promoted only when the caller insists (`force`), which also marks it confirmed.
+     */
+    async createAdmin(
+      email: string,
+      password: string,
+      name: string,
+      { force = false }: { force?: boolean } = {},
+    ): Promise<Admin> {
       if (password.length < passwordRules.min)
         throw new ServiceRefusal("invalid", passwordTooShort);
       const context = await auth.$context;
@@ -136,7 +152,11 @@ export function createAdminAccess(
       let userId: string;
       if (found) {
         userId = found.user.id;
-        await context.internalAdapter.updateUser(userId, { role: "admin" });
+        if (!found.user.emailVerified && !force) {
+          throw new ServiceRefusal("conflict", adminMessages.unverifiedAccount(normalised));
+        }
+        await context.internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
+        await context.internalAdapter.deleteUserSessions(userId);
         if (found.accounts.some((account) => account.providerId === "credential")) {
           await context.internalAdapter.updatePassword(userId, hash);
         } else {
@@ -160,7 +180,14 @@ export function createAdminAccess(
           password: hash,
         });
       }
-      await audit({ id: null, email: "system" }, "admin.created", normalised);
+      await audit(
+        { id: null, email: "system" },
+        found ? "admin.promoted" : "admin.created",
+        normalised,
+        found && !found.user.emailVerified
+          ? "unconfirmed address, promoted with --force"
+          : undefined,
+      );
       return { id: userId, email: normalised, name };
     },
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pipelineProjects } from "../../app/content/projects";
 import { googleStandIn } from "../support/google-stand-in.mjs";
 import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
-import { e2eUpiOnlyPort } from "./support/payments";
+import { e2eUpiOnlyPort, sentEmails } from "./support/payments";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const header = (page: Page) => page.getByRole("banner");
@@ -182,7 +182,7 @@ test("Google sign-in forces the account chooser and returns signed in to the sam
   );
 });
 
-test("a signed-in student finds the registration dialog filled in and their registrations on /account", async ({
+test("a signed-in student finds the registration dialog filled in, and their registrations on /account once the address is confirmed", async ({
   page,
 }) => {
   const email = `prefill-${unique()}@student.example`;
@@ -204,6 +204,22 @@ test("a signed-in student finds the registration dialog filled in and their regi
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Hello, Kiran Kumar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mail = (await sentEmails()).find(
+        (sent) => sent.to.includes(email) && sent.subject.startsWith("Confirm your email"),
+      );
+      link = /https?:\/\/\S+\/api\/account\/verify-email\?\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account$/);
   const row = page.getByRole("row", { name: new RegExp(project.title) });
   await expect(row).toContainText("Waiting for payment");
   await expect(row).toContainText("UPI");

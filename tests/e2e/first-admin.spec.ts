@@ -11,8 +11,13 @@ test.beforeEach(({ isMobile }) => {
 });
 
 async function startFresh(dataDir: string, port: number): Promise<ServerProcess> {
-  // As `npm start` runs it: no ADMIN_*, no SITE_URL (so http://localhost:PORT), SQLite in DATA_DIR.
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
+  // As `npm start` runs it: no ADMIN_*, no SITE_URL (so http://localhost:PORT), SQLite, with
+  // the data folder and database file where ./data and ./data/app.db would be.
+  const server = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+  });
   await waitUntilListening(server, 30_000);
   return server;
 }

@@ -93,3 +93,12 @@ export async function fetchSignInOptions(): Promise<{ google: boolean }> {
     return { google: false };
   }
 }
+
+/** Emails the signed-in visitor a new link that confirms their address; false if it failed. */
+export async function resendVerificationLink(email: string): Promise<boolean> {
+  try {
+    return (await post("/send-verification-email", { email })).ok;
+  } catch {
+    return false;
+  }
+}

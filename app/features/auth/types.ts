@@ -17,3 +17,10 @@ export interface AccountRegistration {
   registeredAt: string;
   paidAt: string | null;
 }
+
+/** What /account shows: registrations only once the address is confirmed. */
+export interface AccountOverview {
+  user: AccountUser;
+  emailVerified: boolean;
+  registrations: AccountRegistration[];
+}

@@ -1,4 +1,5 @@
 import type { ComponentProps, FunctionComponent } from "react";
+import { AlreadyRegistered, VerifyEmail } from "./AccountEmails";
 import { AdminPasswordChanged, AdminResetCode } from "./AdminEmails";
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
@@ -28,6 +29,8 @@ export const emailTemplates = {
   "upi-rejected": UpiPaymentRejected,
   "admin-reset-code": AdminResetCode,
   "admin-password-changed": AdminPasswordChanged,
+  "account-verify-email": VerifyEmail,
+  "already-registered": AlreadyRegistered,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
@@ -41,6 +44,7 @@ export type EmailProps<T extends EmailTemplate> = ComponentProps<(typeof emailTe
  */
 export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   "admin-reset-code",
+  "account-verify-email",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {
