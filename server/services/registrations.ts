@@ -46,8 +46,6 @@ export type RegisterOutcome =
 export const registrationMessages = {
   alreadyPaid:
     "You have already registered and paid for this project, so there is nothing more to pay. Your receipt was emailed to you; write to us if you cannot find it.",
-  awaitingVerification:
-    "We already have your UPI payment for this project and are checking it. You will get an email as soon as it is confirmed.",
   cardAlreadyCharged:
     "Your card payment for this project has already gone through. Your receipt is on its way by email.",
   cardUnavailable: "Card payments are not available at the moment. Please choose UPI.",
@@ -120,75 +118,64 @@ export function createRegistrationService(
       .executeTakeFirst();
 
   /**
-   * The student's registration for this project that is still waiting for a payment, so
-   * that opening the dialog again does not pile up registrations or PaymentIntents; or a
-   * refusal when the project is already paid for or a payment is being verified.
+   * Stores a new registration. Nothing earlier is reused or reported on the strength of an
+   * email address alone, which anyone can type: when this address has already paid for the
+   * project (or handed in a UPI payment being checked), its owner is told by email, and the
+   * person at the form gets the same answer as anyone else.
    */
-  async function reusable(email: string, projectId: string): Promise<Registration | undefined> {
-    const earlier = await db
+  async function store(input: RegistrationInput, email: string): Promise<Registration> {
+    const now = new Date().toISOString();
+    const settled = await db
       .selectFrom("registrations")
       .selectAll()
       .where("email", "=", email)
-      .where("project_id", "=", projectId)
+      .where("project_id", "=", input.projectId)
+      .where("status", "in", ["paid", "awaiting_verification"])
       .orderBy("created_at", "desc")
-      .execute();
-    if (earlier.some((row) => row.status === "paid")) {
-      throw new ServiceRefusal("conflict", registrationMessages.alreadyPaid);
-    }
-    if (earlier.some((row) => row.status === "awaiting_verification")) {
-      throw new ServiceRefusal("conflict", registrationMessages.awaitingVerification);
-    }
-    return earlier.find((row) => row.status === "pending_payment" || row.status === "failed");
-  }
-
-  /** Stores the registration (new, or the reusable one brought up to date). */
-  async function store(
-    input: RegistrationInput,
-    email: string,
-    earlier: Registration | undefined,
-  ): Promise<Registration> {
-    const now = new Date().toISOString();
-    const details = {
-      name: input.name,
-      email,
-      phone: input.phone,
-      college: input.college,
-      section: input.section,
-      year: input.year,
-      payment_method: input.paymentMethod,
-      under_18: input.under18 ? 1 : 0,
-      ...consentGiven(new Date(now)),
-      updated_at: now,
-    };
-    if (earlier) {
-      await db
-        .updateTable("registrations")
-        .set({ ...details, status: "pending_payment", status_note: null })
-        .where("id", "=", earlier.id)
-        .execute();
-      return stored(earlier.id);
-    }
+      .executeTakeFirst();
     for (let attempt = 1; ; attempt++) {
       const id = randomUUID();
       try {
-        await db
-          .insertInto("registrations")
-          .values({
-            id,
-            reference: newRegistrationReference(),
-            project_id: input.projectId,
-            ...details,
-            amount_paise: registrationFeePaise,
-            currency: "INR",
-            status: "pending_payment",
-            stripe_payment_intent_id: null,
-            upi_utr: null,
-            upi_submitted_at: null,
-            paid_at: null,
-            status_note: null,
-            created_at: now,
-          })
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("registrations")
+            .values({
+              id,
+              reference: newRegistrationReference(),
+              project_id: input.projectId,
+              name: input.name,
+              email,
+              phone: input.phone,
+              college: input.college,
+              section: input.section,
+              year: input.year,
+              payment_method: input.paymentMethod,
+              under_18: input.under18 ? 1 : 0,
+              ...consentGiven(new Date(now)),
+              amount_paise: registrationFeePaise,
+              currency: "INR",
+              status: "pending_payment",
+              stripe_payment_intent_id: null,
+              upi_utr: null,
+              upi_submitted_at: null,
+              paid_at: null,
+              status_note: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          if (settled) {
+            await queueEmails(
+              trx,
+              mail.alreadyRegistered(email, {
+                projectTitle: projectTitle(settled.project_id),
+                reference: settled.reference,
+                status: settled.status === "paid" ? "paid" : "awaiting_verification",
+              }),
+            );
+          }
+        });
+        if (settled) emailQueued();
         return await stored(id);
       } catch (error) {
         // Two references in 2^40 met: draw again.
@@ -303,10 +290,9 @@ export function createRegistrationService(
 
     async register(input: RegistrationInput): Promise<RegisterOutcome> {
       const email = input.email.toLowerCase();
-      const earlier = await reusable(email, input.projectId);
       if (input.paymentMethod === "stripe") {
         if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-        const registration = await store(input, email, earlier);
+        const registration = await store(input, email);
         return {
           method: "stripe",
           reference: registration.reference,
@@ -314,7 +300,7 @@ export function createRegistrationService(
         };
       }
       if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-      const registration = await store(input, email, earlier);
+      const registration = await store(input, email);
       const { vpa, payeeName } = upi;
       return {
         method: "upi",

@@ -141,15 +141,15 @@ describe("POST /api/register with a card", () => {
     });
   });
 
-  it("gives a student who opens the dialog again the same registration and PaymentIntent", async () => {
+  it("gives each submission its own registration and PaymentIntent, leaving the earlier one as it was", async () => {
     const body = student();
     const first = await registerByCard(body);
     const created = stripeApi.created.length;
     const second = await registerByCard({ ...body, section: "CSE-C" });
-    expect(second.reference).toBe(first.reference);
-    expect(second.client_secret).toBe(first.client_secret);
-    expect(stripeApi.created).toHaveLength(created);
-    expect((await registration(first.reference)).section).toBe("CSE-C");
+    expect(second.reference).not.toBe(first.reference);
+    expect(second.client_secret).not.toBe(first.client_secret);
+    expect(stripeApi.created).toHaveLength(created + 1);
+    expect((await registration(first.reference)).section).toBe("CSE-B");
   });
 
   it("answers 400 with each invalid field, including an unknown project, and stores nothing", async () => {
@@ -190,7 +190,7 @@ describe("POST /api/register with a card", () => {
     expect(await response.json()).toHaveProperty("client_secret");
   });
 
-  it("surfaces a Stripe failure as a sentence, keeps the registration, and retries with the same key", async () => {
+  it("surfaces a Stripe failure as a sentence and keeps the registration; trying again works", async () => {
     stripeApi.failWith({
       status: 400,
       type: "invalid_request_error",
@@ -201,10 +201,14 @@ describe("POST /api/register with a card", () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: registrationMessages.cardFailedToStart });
 
-    const refusedKey = stripeApi.requests.at(-1)!.idempotencyKey;
+    const kept = await server.database.db
+      .selectFrom("registrations")
+      .selectAll()
+      .where("email", "=", body.email)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: "pending_payment", stripe_payment_intent_id: null });
     stripeApi.failWith(undefined);
     const retried = await registerByCard(body);
-    expect(stripeApi.created.at(-1)!.idempotencyKey).toBe(refusedKey);
     expect((await registration(retried.reference)).stripe_payment_intent_id).toBe(retried.intentId);
   });
 });
@@ -319,25 +323,32 @@ describe("POST /api/stripe/webhook", () => {
       status_note: "Your card was declined.",
     });
 
+    // Registering again is a registration of its own, with its own PaymentIntent.
     const again = await registerByCard(body);
-    expect(again.reference).toBe(reference);
-    expect(again.client_secret).toBe(client_secret);
-    expect((await registration(reference)).status).toBe("pending_payment");
+    expect(again.reference).not.toBe(reference);
+    expect(again.client_secret).not.toBe(client_secret);
+    expect((await registration(reference)).status).toBe("failed");
   });
 
-  it("refuses a second registration for a project already paid, without a second charge", async () => {
-    const { intent, body } = await registerByCard();
+  it("answers a registration for a project already paid like any other, and tells only the mailbox", async () => {
+    const { reference, intent, body } = await registerByCard();
     await deliverStripeEvent(server.url, succeeded(intent));
-    const created = stripeApi.created.length;
 
-    const response = await post("/api/register", { ...body, email: body.email.toUpperCase() });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: registrationMessages.alreadyPaid });
-    expect(stripeApi.created).toHaveLength(created);
+    const response = await post("/api/register", {
+      ...body,
+      name: "Someone Else",
+      email: body.email.toUpperCase(),
+    });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { reference: string; client_secret: string };
+    expect(Object.keys(answer).sort()).toEqual(["client_secret", "reference"]);
+    expect(answer.reference).not.toBe(reference);
+    expect(await registration(reference)).toMatchObject({ status: "paid", name: body.name });
 
-    // Another project is another registration.
-    const other = await post("/api/register", { ...body, projectId: pipelineProjects[1]!.id });
-    expect(other.status).toBe(201);
+    const [notice] = await sink.waitFor(
+      (mail) => sentTo(body.email)(mail) && mail.subject.startsWith("You are already registered"),
+    );
+    expect(notice!.text).toContain(reference);
   });
 
   it("marks a refunded payment as refunded", async () => {
@@ -443,10 +454,37 @@ describe("UPI", () => {
     const changed = await post(`/api/registrations/${reference}/upi`, { utr: "999956789012" });
     expect(changed.status).toBe(409);
 
-    // Registering again while staff verify: told so, nothing new.
-    const again = await post("/api/register", body);
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: registrationMessages.awaitingVerification });
+    // Registering again while staff verify: answered as a new registration; the verified
+    // one is untouched and only its owner's mailbox hears of it.
+    const before = await registration(reference);
+    const again = await post("/api/register", { ...body, phone: "9000000000" });
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { reference: string }).reference).not.toBe(reference);
+    expect(await registration(reference)).toEqual(before);
+    await sink.waitFor(
+      (mail) =>
+        sentTo(body.email)(mail) &&
+        mail.subject.startsWith("You are already registered") &&
+        mail.text.includes(reference),
+    );
+  });
+
+  it("never hands someone else's pending registration to whoever types the same email", async () => {
+    const { reference, body } = await registerByUpi();
+    const before = await registration(reference);
+    const takeover = await post("/api/register", {
+      ...body,
+      name: "Attacker",
+      phone: "9111111111",
+      under18: true,
+    });
+    expect(takeover.status).toBe(201);
+    const taken = (await takeover.json()) as { reference: string };
+    expect(taken.reference).not.toBe(reference);
+    expect(await registration(reference)).toEqual(before);
+    // The victim's reference still takes the victim's own UTR.
+    const own = await post(`/api/registrations/${reference}/upi`, { utr: "722356789012" });
+    expect(own.status).toBe(200);
   });
 
   it("refuses a UTR already used for another registration", async () => {
