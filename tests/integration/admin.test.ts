@@ -10,6 +10,7 @@ import {
   resetCode,
   resetCodesPerHour,
 } from "../../server/services/admin-access";
+import { adminLogin, postJson, sessionCookieOf } from "../support/admin-session";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -32,29 +33,9 @@ afterAll(async () => {
   await sink.stop();
 });
 
-function post(path: string, body: unknown, cookie?: string) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: server.config.siteUrl.origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0]!)
-    .filter((value) => value.startsWith("kodeveda.session_token="))
-    .join("; ");
-
-async function login(email = adminEmail, password = adminPassword) {
-  const response = await post("/api/auth/login", { email, password });
-  return { response, cookie: cookieOf(response) };
-}
+const post = (path: string, body: unknown, cookie?: string) => postJson(server, path, body, cookie);
+const cookieOf = sessionCookieOf;
+const login = (email = adminEmail, password = adminPassword) => adminLogin(server, email, password);
 
 const dashboard = (cookie?: string) =>
   fetch(`${server.url}/api/admin/dashboard`, { headers: cookie ? { cookie } : {} });
