@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import { sql, type SelectQueryBuilder } from "kysely";
 import { pipelineProjects } from "../../app/content/projects";
 import { adminLists, adminPageSize, type AdminListKind } from "../../app/features/admin/lists";
@@ -31,11 +32,17 @@ export type ListRow = Record<string, string | number | null> & { id: string };
 /** `%`, `_` and `\` in what staff type are matched literally. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A spreadsheet must not run a cell as a formula (OWASP CSV injection). */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * Records as CSV that a spreadsheet program reads as text (OWASP CSV injection): every cell
+ * quoted, so a program that splits on `;` or tabs cannot cut one into a formula, and every
+ * cell that starts like a formula (`=`, `+`, `-`, `@`, tab, carriage return, and their
+ * full-width forms) made text with a leading `'`. Numbers are cells like any other.
+ */
+export function toCsv(records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  return stringify(
+    records.map((record) => record.map((value) => (value === null ? "" : String(value)))),
+    { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "windows" },
+  );
 }
 
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
@@ -109,12 +116,13 @@ export function createAdminLists({ db }: AppDatabase) {
         .orderBy(sql.ref("created_at"), "desc")
         .execute();
       const columns = adminLists[kind].columns;
-      const lines = [columns.map(([, label]) => csvCell(label)).join(",")];
-      for (const row of rows) {
-        const shown = present(kind, row);
-        lines.push(columns.map(([column]) => csvCell(shown[column] ?? null)).join(","));
-      }
-      return lines.join("\r\n") + "\r\n";
+      return toCsv([
+        columns.map(([, label]) => label),
+        ...rows.map((row) => {
+          const shown = present(kind, row);
+          return columns.map(([column]) => shown[column] ?? null);
+        }),
+      ]);
     },
 
     /** Staff move a booking or a contact message on; returns the previous status. */

@@ -189,7 +189,7 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
   expect(file.suggestedFilename()).toMatch(/^kodeveda-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await file.path(), "utf8");
   expect(csv).toContain(organization);
-  expect(csv).toContain(",scheduled");
+  expect(csv).toContain(',"scheduled"');
 
   await request.post("/api/contact", {
     data: {

@@ -361,14 +361,16 @@ describe("admin lists", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Received,Organization,Email,Contact number,Address,Message,Status");
+    expect(lines[0]).toBe(
+      `"Received","Organization","Email","Contact number","Address","Message","Status"`,
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Hostile Institute");
     // A cell that starts like a formula is made text for spreadsheet programs.
     expect(lines[1]).toContain(
       `"'=HYPERLINK(""http://evil.example"") <script>alert('x')</script>"`,
     );
-    expect(lines[1]).toMatch(/,new$/);
+    expect(lines[1]).toMatch(/,"new"$/);
   });
 
   it("changes a booking's status from the list and writes it to the audit log", async () => {
