@@ -2,6 +2,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
 import { adminLists, isAdminListKind, type AdminListKind } from "../features/admin/lists";
+import {
+  adminListActionSchema,
+  adminListFilterSchema,
+  adminListMessages,
+  firstProblem,
+  maxReasonLength,
+  maxSearchLength,
+} from "../schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
 
@@ -15,60 +23,78 @@ async function adminAndKind({ request, params, context }: Route.LoaderArgs | Rou
 
 export async function loader(args: Route.LoaderArgs) {
   const { kind } = await adminAndKind(args);
-  const url = new URL(args.request.url);
-  const q = url.searchParams.get("q") ?? "";
-  const status = url.searchParams.get("status") ?? "";
-  const page = Number(url.searchParams.get("page") ?? "1") || 1;
-  const result = await args.context.services.adminLists.list(kind, { q, status, page });
-  return { kind, q, status, ...result };
+  const search = new URL(args.request.url).searchParams;
+  // Shown back in the form as given, so the admin can correct what was refused.
+  const q = search.get("q") ?? "";
+  const status = search.get("status") ?? "";
+  const filter = adminListFilterSchema(kind).safeParse({ q, status, page: search.get("page") });
+  if (!filter.success) {
+    return data(
+      {
+        kind,
+        q,
+        status,
+        rows: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        filterError: firstProblem(filter.error),
+      },
+      { status: 400 },
+    );
+  }
+  const result = await args.context.services.adminLists.list(kind, filter.data);
+  return { kind, q, status, ...result, filterError: undefined };
 }
+
+/**
+ * A refusal from the services (a ServiceRefusal, which app/ cannot import: it has a reason)
+ * is a sentence for the admin. Anything else is a fault: the server logs it and answers
+ * with its error page, never with a database's own words.
+ */
+const isRefusal = (error: unknown): error is Error => error instanceof Error && "reason" in error;
 
 export async function action(args: Route.ActionArgs) {
   const { admin, kind } = await adminAndKind(args);
   const { services } = args.context;
-  const form = await args.request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = field("intent");
+  const form = Object.fromEntries(await args.request.formData());
+  const parsed = adminListActionSchema(kind).safeParse(form);
+  if (!parsed.success) return data({ message: firstProblem(parsed.error).msg }, { status: 400 });
+  const action = parsed.data;
   try {
-    if (intent === "status" && (kind === "bookings" || kind === "contacts")) {
-      const before = await services.adminLists.setStatus(kind, field("id"), field("status"));
+    if (action.intent === "status" && (kind === "bookings" || kind === "contacts")) {
+      const before = await services.adminLists.setStatus(kind, action.id, action.status);
       await services.adminAccess.audit(
         admin,
         `${kind}.status`,
-        field("id"),
-        `${before} → ${field("status")}`,
+        action.id,
+        `${before} → ${action.status}`,
       );
       return { message: "Status saved." };
     }
-    if (intent === "confirm" && kind === "registrations") {
-      await services.registrations.confirmUpiPayment(field("reference"));
-      await services.adminAccess.audit(admin, "registration.upi_confirmed", field("reference"));
-      return { message: `Payment for ${field("reference")} confirmed; the receipt is on its way.` };
+    if (action.intent === "confirm") {
+      await services.registrations.confirmUpiPayment(action.reference);
+      await services.adminAccess.audit(admin, "registration.upi_confirmed", action.reference);
+      return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
     }
-    if (intent === "reject" && kind === "registrations") {
-      const reason =
-        field("reason").trim() || "We could not find this payment in our bank statement.";
-      await services.registrations.rejectUpiPayment(field("reference"), reason);
+    if (action.intent === "reject") {
+      const reason = action.reason || "We could not find this payment in our bank statement.";
+      await services.registrations.rejectUpiPayment(action.reference, reason);
       await services.adminAccess.audit(
         admin,
         "registration.upi_rejected",
-        field("reference"),
+        action.reference,
         reason,
       );
       return {
-        message: `Payment for ${field("reference")} rejected; the student has been told why.`,
+        message: `Payment for ${action.reference} rejected; the student has been told why.`,
       };
     }
   } catch (error) {
-    return data(
-      { message: error instanceof Error ? error.message : "That did not work." },
-      { status: 400 },
-    );
+    if (isRefusal(error)) return data({ message: error.message }, { status: 400 });
+    throw error;
   }
-  return data({ message: "Unknown action." }, { status: 400 });
+  return data({ message: adminListMessages.actionUnavailable }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -79,6 +105,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
+const filterErrorId = "filter-error";
+const invalidIf = (invalid: boolean) =>
+  invalid ? { "aria-invalid": true, "aria-describedby": filterErrorId } : {};
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", {
     dateStyle: "medium",
@@ -87,7 +117,7 @@ const when = (iso: string) =>
   }).format(new Date(iso));
 
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, q, status, rows, total, page, pages } = loaderData;
+  const { kind, q, status, rows, total, page, pages, filterError } = loaderData;
   const list = adminLists[kind];
   const statuses = Object.entries(list.statuses) as Array<[string, string]>;
   const navigation = useNavigation();
@@ -103,7 +133,11 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
     <>
       <PageHeader
         title={list.title}
-        intro={`${total} in all${q || status ? " matching the filter" : ""}, newest first.`}
+        intro={
+          filterError
+            ? "Nothing is listed until the filter below is corrected."
+            : `${total} in all${q || status ? " matching the filter" : ""}, newest first.`
+        }
         breadcrumbs={[{ name: "Admin", path: "/admin" }]}
       />
       <div className="mx-auto max-w-7xl px-4 pb-16">
@@ -114,6 +148,8 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
               type="search"
               name="q"
               defaultValue={q}
+              maxLength={maxSearchLength}
+              {...invalidIf(filterError?.path === "q")}
               className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
             />
           </label>
@@ -122,6 +158,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
             <select
               name="status"
               defaultValue={status}
+              {...invalidIf(filterError?.path === "status")}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
             >
               <option value="">Any</option>
@@ -135,14 +172,25 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" className={buttonClass("primary")}>
             Search
           </button>
-          <a
-            href={`/api/admin/export/${kind}.csv${query({})}`}
-            download
-            className={buttonClass("outline")}
-          >
-            Export CSV
-          </a>
+          {!filterError && (
+            <a
+              href={`/api/admin/export/${kind}.csv${query({})}`}
+              download
+              className={buttonClass("outline")}
+            >
+              Export CSV
+            </a>
+          )}
         </Form>
+        {filterError && (
+          <p
+            id={filterErrorId}
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+          >
+            {filterError.msg}
+          </p>
+        )}
         <div role="status" className="mt-4">
           {actionData?.message && (
             <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
@@ -280,6 +328,7 @@ function StatusCell({
             <input
               name="reason"
               placeholder="Reason"
+              maxLength={maxReasonLength}
               className="w-32 rounded border border-slate-300 px-2 py-1"
             />
           </label>

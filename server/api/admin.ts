@@ -8,6 +8,7 @@ import {
   type DashboardCounts,
 } from "../../app/schemas/admin";
 import { isAdminListKind } from "../../app/features/admin/lists";
+import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
 import type { Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
@@ -133,10 +134,13 @@ export function adminRoutes({
   router.get("/admin/export/:file", async (req: Request, res: Response) => {
     const kind = /^([a-z]+)\.csv$/.exec(String(req.params.file))?.[1] ?? "";
     if (!isAdminListKind(kind)) throw new ApiError(404, "Not found.");
-    const filter = {
-      q: typeof req.query.q === "string" ? req.query.q : undefined,
-      status: typeof req.query.status === "string" ? req.query.status : undefined,
-    };
+    const parsed = adminListFilterSchema(kind).safeParse({
+      q: req.query.q,
+      status: req.query.status,
+    });
+    if (!parsed.success) throw new ApiError(400, firstProblem(parsed.error).msg);
+    const { q, status } = parsed.data;
+    const filter = { q, status };
     const csv = await services.adminLists.csv(kind, filter);
     const admin = res.locals.admin;
     if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));

@@ -1,7 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { sql, type SelectQueryBuilder } from "kysely";
 import { pipelineProjects } from "../../app/content/projects";
-import { adminLists, adminPageSize, type AdminListKind } from "../../app/features/admin/lists";
+import {
+  adminLists,
+  adminPageSize,
+  isAdminListStatus,
+  type AdminListKind,
+} from "../../app/features/admin/lists";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { ServiceRefusal } from "./errors";
@@ -64,7 +69,7 @@ export function createAdminLists({ db }: AppDatabase) {
         ),
       );
     }
-    if (status && status in adminLists[kind].statuses) {
+    if (status && isAdminListStatus(kind, status)) {
       query = query.where(sql.ref("status"), "=", status);
     }
     return query;
@@ -88,24 +93,26 @@ export function createAdminLists({ db }: AppDatabase) {
   }
 
   return {
+    /** One page of the filter; a page the list does not have (any more) is the first. */
     async list(kind: AdminListKind, filter: ListFilter) {
-      const page = Math.max(1, Math.floor(filter.page ?? 1));
-      const [rows, total] = await Promise.all([
-        filtered(kind, filter)
-          .selectAll()
-          .orderBy(sql.ref("created_at"), "desc")
-          .limit(adminPageSize)
-          .offset((page - 1) * adminPageSize)
-          .execute(),
-        filtered(kind, filter)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const counted = await filtered(kind, filter)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      const total = Number((counted as { n: unknown }).n);
+      const pages = Math.max(1, Math.ceil(total / adminPageSize));
+      const asked = filter.page ?? 1;
+      const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= pages ? asked : 1;
+      const rows = await filtered(kind, filter)
+        .selectAll()
+        .orderBy(sql.ref("created_at"), "desc")
+        .limit(adminPageSize)
+        .offset((page - 1) * adminPageSize)
+        .execute();
       return {
         rows: rows.map((row) => present(kind, row as Record<string, unknown>)),
-        total: Number((total as { n: unknown }).n),
+        total,
         page,
-        pages: Math.max(1, Math.ceil(Number((total as { n: unknown }).n) / adminPageSize)),
+        pages,
       };
     },
 
@@ -127,7 +134,7 @@ export function createAdminLists({ db }: AppDatabase) {
 
     /** Staff move a booking or a contact message on; returns the previous status. */
     async setStatus(kind: "bookings" | "contacts", id: string, status: string): Promise<string> {
-      if (!(status in adminLists[kind].statuses)) {
+      if (!isAdminListStatus(kind, status)) {
         throw new ServiceRefusal("invalid", "That status does not exist for this list.");
       }
       const table = tables[kind];

@@ -68,6 +68,10 @@ export const adminLists = {
 
 export type AdminListKind = keyof typeof adminLists;
 export const adminListKinds = Object.keys(adminLists) as AdminListKind[];
-export const isAdminListKind = (value: string): value is AdminListKind => value in adminLists;
+// Own keys only: `in` would also find "constructor", "__proto__", … on Object.prototype.
+export const isAdminListKind = (value: string): value is AdminListKind =>
+  Object.hasOwn(adminLists, value);
+export const isAdminListStatus = (kind: AdminListKind, value: string): boolean =>
+  Object.hasOwn(adminLists[kind].statuses, value);
 
 export const adminPageSize = 25;

@@ -1,0 +1,116 @@
+import { z } from "zod/mini";
+import { adminLists, isAdminListStatus, type AdminListKind } from "../features/admin/lists";
+import { fieldErrors, type FieldError } from "./fields";
+
+/**
+ * What the admin lists take from staff: the filter in the address (q, status, page; the
+ * list pages and their CSV export) and the forms on a row (a status, Confirm, Reject).
+ */
+
+export const maxSearchLength = 200;
+export const maxReasonLength = 500;
+
+export const adminListMessages = {
+  searchNotText: "Search must be text.",
+  searchTooLong: `Search must be at most ${maxSearchLength} characters long.`,
+  searchNotPlain: "Search must be plain text, without control characters.",
+  rowGone: "That row no longer exists. Reload the list and try again.",
+  referenceInvalid: "That registration reference is not valid. Reload the list and try again.",
+  reasonTooLong: `The reason must be at most ${maxReasonLength} characters long.`,
+  actionUnavailable: "That action is not available on this list.",
+} as const;
+
+/** "Choose a status from the list: New, Contacted, Scheduled or Closed." */
+export function statusSentence(kind: AdminListKind): string {
+  const labels: string[] = Object.values(adminLists[kind].statuses);
+  const last = labels.pop();
+  return `Choose a status from the list: ${labels.join(", ")} or ${last}.`;
+}
+
+const listStatus = (kind: AdminListKind, allowAny: boolean) =>
+  z
+    .string({ error: statusSentence(kind) })
+    .check(
+      z.refine(
+        (value) => (allowAny && value === "") || isAdminListStatus(kind, value),
+        statusSentence(kind),
+      ),
+    );
+
+const search = z.string({ error: adminListMessages.searchNotText }).check(
+  z.trim(),
+  z.maxLength(maxSearchLength, adminListMessages.searchTooLong),
+  // PostgreSQL refuses NUL in text, and no one types a control character into a search box.
+  z.refine((value) => !/\p{Cc}/u.test(value), adminListMessages.searchNotPlain),
+);
+
+/**
+ * A page is a whole number from 1; anything else in the address (1e400, -3, 2.5, …) is page 1,
+ * as is a page past the last one (the list service decides that).
+ */
+const page = z.catch(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number)), 1);
+
+/** A list's filter as the address gives it: status "" (or none) is any status. */
+export const adminListFilterSchema = (kind: AdminListKind) =>
+  z.object({
+    q: z.optional(search),
+    status: z.optional(listStatus(kind, true)),
+    page,
+  });
+
+const registrationReference = z
+  .string({ error: adminListMessages.referenceInvalid })
+  .check(z.trim(), z.regex(/^KV[0-9A-Z]{8}$/, adminListMessages.referenceInvalid));
+
+const statusChange = (kind: AdminListKind) =>
+  z.object({
+    intent: z.literal("status"),
+    id: z
+      .string({ error: adminListMessages.rowGone })
+      .check(
+        z.minLength(1, adminListMessages.rowGone),
+        z.maxLength(100, adminListMessages.rowGone),
+      ),
+    status: listStatus(kind, false),
+  });
+
+const confirmPayment = z.object({
+  intent: z.literal("confirm"),
+  reference: registrationReference,
+});
+
+const rejectPayment = z.object({
+  intent: z.literal("reject"),
+  reference: registrationReference,
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(maxReasonLength, adminListMessages.reasonTooLong)),
+  ),
+});
+
+/** What staff can do to a row of each list. */
+const intents: Record<AdminListKind, readonly string[]> = {
+  bookings: ["status"],
+  contacts: ["status"],
+  subscribers: [],
+  registrations: ["confirm", "reject"],
+};
+
+/**
+ * A row form posted to a list: first whether the list has that action at all (subscribers
+ * have none), then the action's own fields.
+ */
+export const adminListActionSchema = (kind: AdminListKind) =>
+  z.pipe(
+    z.looseObject({
+      intent: z
+        .string({ error: adminListMessages.actionUnavailable })
+        .check(
+          z.refine((intent) => intents[kind].includes(intent), adminListMessages.actionUnavailable),
+        ),
+    }),
+    z.discriminatedUnion("intent", [statusChange(kind), confirmPayment, rejectPayment]),
+  );
+
+/** The one sentence the admin is shown: the first problem found. */
+export const firstProblem = (error: z.core.$ZodError): FieldError =>
+  fieldErrors(error)[0] ?? { path: "", msg: "That is not a valid request." };
