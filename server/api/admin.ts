@@ -1,5 +1,4 @@
 import { APIError } from "better-auth/api";
-import { fromNodeHeaders } from "better-auth/node";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import {
   adminForgotSchema,
@@ -9,7 +8,8 @@ import {
 } from "../../app/schemas/admin";
 import { isAdminListKind } from "../../app/features/admin/lists";
 import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
-import type { Auth } from "../auth/auth";
+import { asAdminSignIn } from "../auth/admin-sign-in";
+import { authHeaders, clientAddress, type Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { adminMessages, type Admin } from "../services/admin-access";
@@ -53,23 +53,34 @@ export function adminRoutes({
 
   router.post("/auth/login", limit, async (req: Request, res: Response) => {
     const { email, password } = validBody(req, adminLoginSchema);
+    const failed = async (why: string) => {
+      await adminAccess.audit(
+        { id: null, email },
+        "admin.login_failed",
+        email,
+        `${why}, from ${clientAddress(req)}`,
+      );
+      return new ApiError(401, adminMessages.loginFailed);
+    };
     let signedIn;
     try {
-      signedIn = await auth.api.signInEmail({
-        body: { email, password },
-        headers: fromNodeHeaders(req.headers),
-        returnHeaders: true,
-      });
+      signedIn = await asAdminSignIn(() =>
+        auth.api.signInEmail({
+          body: { email, password },
+          headers: authHeaders(req),
+          returnHeaders: true,
+        }),
+      );
     } catch (error) {
-      if (error instanceof APIError) throw new ApiError(401, adminMessages.loginFailed);
+      if (error instanceof APIError) throw await failed("wrong email or password");
       throw error;
     }
     const { user, token } = signedIn.response;
-    if ((user as { role?: string | null }).role !== "admin") {
+    if (user.role !== "admin") {
       // A visitor's correct password opens nothing here, and is told nothing more.
       const context = await auth.$context;
       await context.internalAdapter.deleteSession(token);
-      throw new ApiError(401, adminMessages.loginFailed);
+      throw await failed("not an admin account");
     }
     forwardCookies(res, signedIn.headers);
     await adminAccess.audit(user, "admin.login");
@@ -77,7 +88,7 @@ export function adminRoutes({
   });
 
   router.post("/auth/logout", async (req: Request, res: Response) => {
-    const headers = fromNodeHeaders(req.headers);
+    const headers = authHeaders(req);
     const admin = await adminAccess.adminFor(headers);
     try {
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
@@ -110,7 +121,7 @@ export function adminRoutes({
   });
 
   const requireAdmin: RequestHandler = (req, res, next) => {
-    adminAccess.adminFor(fromNodeHeaders(req.headers)).then((admin) => {
+    adminAccess.adminFor(authHeaders(req)).then((admin) => {
       if (!admin) {
         res.status(401).json({ error: "Sign in to the admin portal first." });
         return;

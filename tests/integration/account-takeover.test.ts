@@ -1,0 +1,291 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pipelineProjects } from "../../app/content/projects";
+import { adminLogin, postJson, sessionCookieOf } from "../support/admin-session";
+import { SmtpSink, sentTo } from "../support/smtp-sink";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Nobody takes over an account, a registration or an admin session by naming an email
+ * (docs/security.md, items 2, 4, 5, 6, 7, 12).
+ */
+const admin = { email: "ops@kodeveda.test", password: "first admin password" };
+const sink = new SmtpSink();
+let server: TestServer;
+
+beforeAll(async () => {
+  await sink.start();
+  server = await startTestServer({
+    SMTP_URL: sink.url,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SIGN_IN_RATE_LIMIT: "1000",
+    UPI_VPA: "kodeveda@okaxis",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await sink.stop();
+});
+
+let counter = 0;
+const newEmail = () => `student.${Date.now()}.${++counter}@student.example`;
+
+const account = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/account${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.config.siteUrl.origin,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+
+async function signUp(email = newEmail()) {
+  const response = await account("/sign-up/email", {
+    name: "Ananya Reddy",
+    email,
+    password: "correct horse battery",
+  });
+  expect(response.status).toBe(200);
+  return { email, cookie: sessionCookieOf(response) };
+}
+
+async function sessionFor(cookie: string) {
+  const response = await fetch(`${server.url}/api/account/get-session`, { headers: { cookie } });
+  return (await response.json()) as { user: { email: string; role?: string } } | null;
+}
+
+const auditRows = (action: string) =>
+  server.database.db
+    .selectFrom("audit_log")
+    .select(["actor_email", "subject", "detail"])
+    .where("action", "=", action)
+    .execute();
+
+const accountPage = async (cookie: string) =>
+  (await fetch(`${server.url}/account`, { headers: { cookie } })).text();
+
+async function registerByUpi(email: string) {
+  const response = await postJson(server, "/api/register", {
+    name: "Ananya Reddy",
+    email,
+    phone: "+91 98480 22338",
+    college: "CBIT Hyderabad",
+    section: "CSE-B",
+    year: "3rd Year",
+    paymentMethod: "upi",
+    projectId: pipelineProjects[0]!.id,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+describe("an address claimed by sign-up", () => {
+  it("shows no registrations on /account until the emailed link confirms it", async () => {
+    const email = newEmail();
+    const reference = await registerByUpi(email);
+    const { cookie } = await signUp(email);
+
+    const before = await accountPage(cookie);
+    expect(before).toContain("Confirm your email address");
+    expect(before).not.toContain(reference);
+
+    const [mail] = await sink.waitFor(
+      (received) => sentTo(email)(received) && received.subject.startsWith("Confirm your email"),
+    );
+    const link = /https?:\/\/\S+\/api\/account\/verify-email\?\S+/.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+    const followed = await fetch(link!.replace(server.config.siteUrl.origin, server.url), {
+      redirect: "manual",
+      headers: { cookie },
+    });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/account");
+
+    const after = await accountPage(cookie);
+    expect(after).not.toContain("Confirm your email address");
+    expect(after).toContain(reference);
+  });
+
+  it("keeps no readable verification link in the outbox once it is sent", async () => {
+    const { email } = await signUp();
+    await sink.waitFor((received) => sentTo(email)(received));
+    const row = await server.database.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("to_address", "=", email)
+      .where("template", "=", "account-verify-email")
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain("token=");
+  });
+
+  it("is refused for a name longer than the dialog allows, storing nothing", async () => {
+    const email = newEmail();
+    const response = await account("/sign-up/email", {
+      name: "x".repeat(101),
+      email,
+      password: "correct horse battery",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ path: "name", msg: "Name must be at most 100 characters long" }],
+    });
+    const stored = await sql<{
+      n: number;
+    }>`select count(*) as n from "user" where email = ${email}`.execute(server.database.db);
+    expect(Number(stored.rows[0]!.n)).toBe(0);
+  });
+
+  it("cannot set its own role", async () => {
+    const response = await account("/sign-up/email", {
+      name: "Mallory",
+      email: newEmail(),
+      password: "correct horse battery",
+      role: "admin",
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("promoting an account to admin", () => {
+  it("refuses an unconfirmed address unless forced, then ends the account's sessions", async () => {
+    const { email, cookie } = await signUp();
+    const { adminAccess } = server.services;
+    await expect(adminAccess.createAdmin(email, "a strong password", "Staff")).rejects.toThrow(
+      /never confirmed its email address/,
+    );
+    expect((await sessionFor(cookie))?.user.email).toBe(email);
+
+    await adminAccess.createAdmin(email, "a strong password", "Staff", { force: true });
+    // The session opened as a visitor does not become an admin session: it is gone.
+    expect(await sessionFor(cookie)).toBeNull();
+    const login = await adminLogin(server, email, "a strong password");
+    expect(login.response.status).toBe(200);
+    expect((await sessionFor(login.cookie))?.user.role).toBe("admin");
+  });
+});
+
+describe("every way into an admin session", () => {
+  it("refuses an admin's address at the visitor sign-in, as a wrong password, and audits it", async () => {
+    const response = await account("/sign-in/email", admin);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      message: "Invalid email or password",
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await auditRows("admin.login_failed")).toContainEqual(
+      expect.objectContaining({ subject: admin.email }),
+    );
+  });
+
+  it("audits a failed admin login", async () => {
+    const response = await postJson(server, "/api/auth/login", {
+      email: admin.email,
+      password: "not the password",
+    });
+    expect(response.status).toBe(401);
+    const rows = await auditRows("admin.login_failed");
+    expect(rows.some((row) => row.detail?.startsWith("wrong email or password"))).toBe(true);
+  });
+
+  it("stores the socket's address on the admin session, not one the client claims", async () => {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.config.siteUrl.origin,
+        "x-kodeveda-client-address": "203.0.113.9",
+      },
+      body: JSON.stringify(admin),
+    });
+    expect(response.status).toBe(200);
+    const addresses = await sql<{
+      ip: string | null;
+    }>`select "ipAddress" as ip from "session"`.execute(server.database.db);
+    expect(addresses.rows.map((row) => row.ip)).not.toContain("203.0.113.9");
+  });
+
+  it("offers none of better-auth's admin endpoints, even to an admin", async () => {
+    const { cookie } = await adminLogin(server, admin.email, admin.password);
+    for (const path of [
+      "/admin/set-role",
+      "/admin/create-user",
+      "/admin/ban-user",
+      "/admin/impersonate-user",
+      "/admin/remove-user",
+      "/admin/set-user-password",
+    ]) {
+      const response = await account(path, { userId: "x", role: "admin" }, { cookie });
+      expect(response.status, path).toBe(404);
+    }
+    const listed = await fetch(`${server.url}/api/account/admin/list-users`, {
+      headers: { cookie },
+    });
+    expect(listed.status).toBe(404);
+  });
+});
+
+describe("signing out", () => {
+  it("is refused from another origin or a sibling site, and works from the site itself", async () => {
+    const { cookie } = await adminLogin(server, admin.email, admin.password);
+    const logout = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { cookie, ...headers } });
+
+    const fromOtherSite = await logout({
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(fromOtherSite.status).toBe(403);
+    const fromSibling = await logout({ "sec-fetch-site": "same-site" });
+    expect(fromSibling.status).toBe(403);
+    expect(await sessionFor(cookie)).not.toBeNull();
+
+    const own = await logout({
+      origin: server.config.siteUrl.origin,
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status).toBe(200);
+    expect(await sessionFor(cookie)).toBeNull();
+  });
+});
+
+describe("the shared admin rate limit", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SIGN_IN_RATE_LIMIT: "3",
+    });
+  });
+  afterAll(() => limited.close());
+
+  it("counts the admin login and an admin's address at the visitor sign-in together", async () => {
+    const wrong = { email: admin.email, password: "guess" };
+    expect((await postJson(limited, "/api/auth/login", wrong)).status).toBe(401);
+    const visitorDoor = () =>
+      fetch(`${limited.url}/api/account/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: limited.config.siteUrl.origin },
+        body: JSON.stringify(wrong),
+      });
+    expect((await visitorDoor()).status).toBe(401);
+    expect((await visitorDoor()).status).toBe(401);
+    expect((await postJson(limited, "/api/auth/login", wrong)).status).toBe(429);
+    expect((await visitorDoor()).status).toBe(429);
+  });
+});
+
+describe("registration status look-ups", () => {
+  it("are rate-limited per client address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await fetch(`${server.url}/api/registrations/KV00000000`)).status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
