@@ -133,7 +133,7 @@ describe("an address claimed by sign-up", () => {
       errors: [{ path: "name", msg: "Name must be at most 100 characters long" }],
     });
     const stored = await sql<{
-      n: number;
+      n: number | string;
     }>`select count(*) as n from "user" where email = ${email}`.execute(server.database.db);
     expect(Number(stored.rows[0]!.n)).toBe(0);
   });

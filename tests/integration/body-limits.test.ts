@@ -95,7 +95,7 @@ async function stillAnswers() {
 async function storedAccounts(): Promise<number> {
   const database = testDatabase.connect();
   try {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from "user"`.execute(
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from "user"`.execute(
       database.db,
     );
     return Number(rows[0]!.n);
