@@ -5,16 +5,14 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "react-router";
-import { pageCache, type PageCache, type PageCacheOptions } from "./http/page-cache";
+import {
+  pageCache,
+  visitorIndependentAddresses,
+  type PageCache,
+  type PageCacheOptions,
+} from "./http/page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-
-/**
- * Pages that read the database but nothing of the visitor's (their loaders look at the
- * address only; the navigation learns about the visitor in the browser): the blog, its
- * articles and their data requests, and the feeds built from them.
- */
-const visitorIndependentPages = /^\/(?:blog(?:\/[^/]+)?(?:\.data)?|rss\.xml|sitemap\.xml)$/;
 
 /**
  * Renders every address that is not a file or an API call with React Router. In
@@ -45,7 +43,9 @@ export function pageRenderer(
 
   const handle = createFetchRequestHandler(build, mode);
   const cached = pageCache({
-    cacheable: visitorIndependentPages,
+    // The blog, its articles and the feeds: their loaders look at the address only; the
+    // navigation learns about the visitor in the browser.
+    address: visitorIndependentAddresses(new Set(Object.keys(build.routes))),
     // No cookies and no headers: what is kept must be what any visitor would get.
     render: (url) =>
       handle(new Request(new URL(url, context.siteOrigin)), { ...context, cspNonce: undefined }),

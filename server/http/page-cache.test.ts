@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache, type PageCacheOptions } from "./page-cache";
+import { pageCache, visitorIndependentAddresses, type PageCacheOptions } from "./page-cache";
 
 const page = (body: string, status = 200) =>
   new Response(`<!doctype html><html><script>boot()</script>${body}</html>`, {
@@ -16,7 +17,7 @@ afterEach(() => close?.());
 /** The cache in front of a fallback that answers 418, on a real HTTP server. */
 async function serve(options: Partial<PageCacheOptions> & Pick<PageCacheOptions, "render">) {
   const cache = pageCache({
-    cacheable: /^\/blog/,
+    address: (url) => (url.startsWith("/blog") ? url : undefined),
     htmlPolicy: (hashes) => `script-src ${hashes.join(" ")}`,
     commonHeaders: { "x-content-type-options": "nosniff" },
     ...options,
@@ -55,10 +56,22 @@ describe("pageCache", () => {
     expect(rendered).toEqual(["/blog", "/blog"]);
   });
 
-  it("keys pages by their full address, query included", async () => {
-    const get = await serve({ render: (url) => Promise.resolve(page(`for ${url}`)) });
-    expect(await (await get("/blog?q=react")).text()).toContain("for /blog?q=react");
-    expect(await (await get("/blog?q=cloud")).text()).toContain("for /blog?q=cloud");
+  it("keeps a page under the address it is rendered from, so query strings the page ignores share its entry", async () => {
+    const rendered: string[] = [];
+    const get = await serve({
+      address: visitorIndependentAddresses(new Set(["root", "routes/blog"])),
+      render: (url) => {
+        rendered.push(url);
+        return Promise.resolve(page(`for ${url}`));
+      },
+    });
+    for (const path of ["/blog?x=1", "/blog?x=2&utm_source=mail", "/blog", "/blog?q=+react+"]) {
+      expect(await (await get(path)).text(), path).toContain(
+        `for ${path.includes("q=") ? "/blog?q=react" : "/blog"}<`,
+      );
+    }
+    expect(await (await get("/blog?q=react&page=7")).text()).toContain("for /blog?q=react<");
+    expect(rendered).toEqual(["/blog", "/blog?q=react"]);
   });
 
   it("allows the page's inline scripts by hash, adds the common headers, and compresses once", async () => {
@@ -103,5 +116,90 @@ describe("pageCache", () => {
     });
     for (const path of ["/blog/a", "/blog/b", "/blog/c", "/blog/c", "/blog/a"]) await get(path);
     expect(rendered).toEqual(["/blog/a", "/blog/b", "/blog/c", "/blog/a"]);
+  });
+
+  it("keeps at most maxBytes of pages, compressed copies included, dropping the least recently used", async () => {
+    const rendered: string[] = [];
+    // Base64 of random bytes: 10 KB a page, 25 to 31 KB with its two compressed copies.
+    const bodies = new Map(
+      ["a", "b", "c"].map((name) => [name, randomBytes(7_500).toString("base64")]),
+    );
+    const get = await serve({
+      maxBytes: 65_000,
+      render: (url) => {
+        rendered.push(url);
+        return Promise.resolve(page(bodies.get(url.slice("/blog/".length)) ?? ""));
+      },
+    });
+    // a is used again before c arrives, so b is the one that makes room.
+    for (const path of ["/blog/a", "/blog/b", "/blog/a", "/blog/c", "/blog/a", "/blog/b"]) {
+      await get(path);
+    }
+    expect(rendered).toEqual(["/blog/a", "/blog/b", "/blog/c", "/blog/b"]);
+  });
+
+  it("answers a page bigger than maxBytes without keeping it", async () => {
+    let renders = 0;
+    const get = await serve({
+      maxBytes: 1_000,
+      render: () => {
+        renders++;
+        return Promise.resolve(page("x".repeat(2_000)));
+      },
+    });
+    expect(await (await get("/blog")).text()).toContain("x".repeat(2_000));
+    expect(await (await get("/blog")).text()).toContain("x".repeat(2_000));
+    expect(renders).toBe(2);
+  });
+});
+
+describe("visitorIndependentAddresses", () => {
+  const address = visitorIndependentAddresses(
+    new Set(["root", "routes/blog", "routes/article", "routes/admin"]),
+  );
+
+  it.each([
+    ["/blog", "/blog"],
+    ["/blog?x=1&utm_source=mail&page=2", "/blog"],
+    ["/blog?q=", "/blog"],
+    ["/blog?q=%20%20", "/blog"],
+    ["/blog?category=Nope", "/blog"],
+    ["/blog?q=%20React%20", "/blog?q=React"],
+    ["/blog?q=react&q=cloud", "/blog?q=react"],
+    [`/blog?q=${"a".repeat(150)}`, `/blog?q=${"a".repeat(100)}`],
+    ["/blog?q=ai&x=1&category=Resume+Building", "/blog?category=Resume+Building&q=ai"],
+    ["/blog?category=Resume%20Building&q=ai", "/blog?category=Resume+Building&q=ai"],
+    ["/blog/some-article?x=1", "/blog/some-article"],
+    ["/blog/%73ome-article", "/blog/some-article"],
+    ["/blog.data?x=1", "/blog.data"],
+    ["/blog.data?q=ai&_routes=", "/blog.data?q=ai"],
+    [
+      "/blog.data?_routes=routes/blog,root,root,nope&x=1",
+      "/blog.data?_routes=root%2Croutes%2Fblog",
+    ],
+    [
+      "/blog/some-article.data?_routes=routes/article",
+      "/blog/some-article.data?_routes=routes%2Farticle",
+    ],
+    ["/rss.xml?x=1", "/rss.xml"],
+    ["/sitemap.xml", "/sitemap.xml"],
+  ])("keeps %s as %s", (url, expected) => {
+    expect(address(url)).toBe(expected);
+  });
+
+  it.each([
+    "/",
+    "/about?x=/blog",
+    "/blog/",
+    "/blog/a/b",
+    "//evil/blog",
+    "/blogs",
+    "/admin",
+    "/account.data",
+    // Not one of the build's routes: the data request asks for no loader at all.
+    "/blog.data?_routes=nope",
+    "/blog/%E0%A4",
+  ])("does not keep %s", (url) => {
+    expect(address(url)).toBeUndefined();
   });
 });

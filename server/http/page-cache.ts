@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { blogFilterHref, readBlogFilters } from "../../app/features/blog/filters";
 import { inlineScriptHashes, preferredEncoding } from "./static-files";
 
 type Encoding = "br" | "gzip";
@@ -11,12 +12,17 @@ interface CachedPage {
   headers: [string, string][];
   body: Buffer;
   variants: Partial<Record<Encoding, Buffer>>;
+  /** The body and its compressed copies: what keeping the page costs. */
+  bytes: number;
   expires: number;
 }
 
 export interface PageCacheOptions {
-  /** Which addresses (path, without the query) may be answered from the cache. */
-  cacheable: RegExp;
+  /**
+   * The address a request's page is rendered from and kept under (see
+   * visitorIndependentAddresses), or undefined for a page that is not kept.
+   */
+  address: (url: string) => string | undefined;
   /** Renders an address as an anonymous visitor would see it: no cookies, no headers. */
   render: (url: string) => Promise<Response>;
   /** The Content-Security-Policy for a cached document, given its inline-script hashes. */
@@ -25,6 +31,8 @@ export interface PageCacheOptions {
   commonHeaders?: Record<string, string>;
   ttlMs?: number;
   maxEntries?: number;
+  /** The most the kept bodies may add up to, compressed copies included. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -42,6 +50,67 @@ export interface PageCache {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding"]);
+
+/**
+ * Every page anyone links to (the blog and its five categories, fifteen articles, their
+ * data requests and the feeds: 65 addresses) takes 2.5 MB with its compressed copies, so
+ * 16 MB keeps them all with room for about 150 searches (80 KB each), while a flood of
+ * searches (free text, each an entry of its own) costs the server at most 16 MB beside the
+ * 192 MB heap it runs with.
+ */
+const maxCachedBytes = 16 * 1024 * 1024;
+
+const blogPages = /^\/blog(?:\/(?<slug>[^/]+?))?(?<data>\.data)?$/;
+const feeds = new Set(["/rss.xml", "/sitemap.xml"]);
+/** For parsing queries; paths are matched as the request wrote them. */
+const placeholderOrigin = "http://page.invalid";
+
+/**
+ * Keys the pages that read the database but nothing of the visitor's: the blog (which
+ * reads its filters from the query), its articles (which read only the slug), their data
+ * requests and the feeds. An address keeps only what its page reads, normalised with the
+ * page's own functions, so any other query string is answered from the same entry instead
+ * of filling the cache. A data request may also name the route ids to load (`_routes`);
+ * ids the build does not have change nothing, so they are dropped and the rest sorted.
+ * Anything else is undefined: not kept.
+ */
+export function visitorIndependentAddresses(
+  routeIds: ReadonlySet<string>,
+): (url: string) => string | undefined {
+  return (url) => {
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    if (feeds.has(path)) return path;
+    const match = blogPages.exec(path);
+    if (!match) return undefined;
+    const { slug, data } = match.groups ?? {};
+    const requested = new URL(url, placeholderOrigin);
+    let page: URL;
+    if (slug === undefined) {
+      page = new URL(blogFilterHref(readBlogFilters(requested)), placeholderOrigin);
+    } else {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(slug);
+      } catch {
+        return undefined;
+      }
+      page = new URL(`/blog/${encodeURIComponent(decoded)}`, placeholderOrigin);
+    }
+    if (data) {
+      page.pathname += ".data";
+      // Absent or empty, it means every route: so does leaving it out.
+      const routes = requested.searchParams.get("_routes");
+      if (routes) {
+        const known = [...new Set(routes.split(","))].filter((id) => routeIds.has(id)).sort();
+        // Naming none of them asks for no loader at all: nothing worth keeping.
+        if (known.length === 0) return undefined;
+        page.searchParams.set("_routes", known.join(","));
+      }
+    }
+    return page.pathname + page.search;
+  };
+}
 
 async function capture(response: Response, htmlPolicy: PageCacheOptions["htmlPolicy"]) {
   const body = Buffer.from(await response.arrayBuffer());
@@ -72,24 +141,47 @@ async function compressed(body: Buffer): Promise<CachedPage["variants"]> {
  * same for everyone for a while: each is rendered once per ttlMs and answered from memory
  * meanwhile, compressed once. Visitors asking at the same moment share one render. Only
  * 200 answers are kept (a 404 is answered but not kept, so unknown addresses cannot fill
- * the cache); a failure goes on to the usual renderer.
+ * the cache), under an address without the query strings the page ignores; what is kept
+ * adds up to at most maxBytes, the least recently used going first, since searches are
+ * free text. A failure goes on to the usual renderer.
  */
 export function pageCache({
-  cacheable,
+  address,
   render,
   htmlPolicy,
   commonHeaders = {},
   ttlMs = 10_000,
   maxEntries = 500,
+  maxBytes = maxCachedBytes,
   now = Date.now,
 }: PageCacheOptions): PageCache {
+  // Maps keep insertion order, and a page is moved to the end whenever it is used: the
+  // first key is the least recently used.
   const entries = new Map<string, CachedPage>();
+  let keptBytes = 0;
   const rendering = new Map<string, Promise<CachedPage>>();
+
+  const forget = (url: string) => {
+    keptBytes -= entries.get(url)?.bytes ?? 0;
+    entries.delete(url);
+  };
+
+  const keep = (url: string, entry: CachedPage) => {
+    forget(url);
+    if (entry.bytes > maxBytes) return;
+    entries.set(url, entry);
+    keptBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (keptBytes <= maxBytes && entries.size <= maxEntries) break;
+      forget(oldest);
+    }
+  };
 
   /** Renders the address; keeps the answer when it is a 200. */
   async function fill(url: string): Promise<CachedPage> {
     const page = await capture(await render(url), htmlPolicy);
     const kept = page.status === 200;
+    const variants = kept ? await compressed(page.body) : {};
     const entry = {
       ...page,
       // The page's own headers (its CSP above all) replace the common ones of the same name.
@@ -99,14 +191,11 @@ export function pageCache({
         ),
         ...page.headers,
       ],
-      variants: kept ? await compressed(page.body) : {},
+      variants,
+      bytes: page.body.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0),
       expires: now() + ttlMs,
     };
-    if (!kept) return entry;
-    entries.delete(url);
-    entries.set(url, entry);
-    // Maps keep insertion order: the first key is the oldest entry.
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? "");
+    if (kept) keep(url, entry);
     return entry;
   }
 
@@ -122,16 +211,20 @@ export function pageCache({
 
   const fresh = (url: string) => {
     const entry = entries.get(url);
-    return entry && entry.expires > now() ? entry : undefined;
+    if (!entry || entry.expires <= now()) return undefined;
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry;
   };
 
   const handler: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable.test(req.path)) {
+    const url = address(req.originalUrl);
+    if ((req.method !== "GET" && req.method !== "HEAD") || url === undefined) {
       next();
       return;
     }
-    const entry = fresh(req.originalUrl);
-    const ready = entry ? Promise.resolve(entry) : renderOnce(req.originalUrl);
+    const entry = fresh(url);
+    const ready = entry ? Promise.resolve(entry) : renderOnce(url);
     ready.then(
       (page) => {
         // A failure is rendered again the usual way, which reports and logs it.
@@ -147,13 +240,18 @@ export function pageCache({
 
   const serveFresh = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const entry = fresh(req.url ?? "");
+    const url = address(req.url ?? "");
+    const entry = url === undefined ? undefined : fresh(url);
     if (!entry) return false;
     send(req, res, entry);
     return true;
   };
 
-  return { handler, serveFresh, clear: () => entries.clear() };
+  const clear = () => {
+    entries.clear();
+    keptBytes = 0;
+  };
+  return { handler, serveFresh, clear };
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
