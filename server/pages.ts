@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import {
@@ -13,6 +14,23 @@ import {
 } from "./http/page-cache";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * A page rendered per request may show the visitor's own data (the admin portal, the
+ * account page and their data requests), so no cache may keep it, shared or the browser's,
+ * unless it sets a Cache-Control of its own (robots.txt, React Router's manifest). This
+ * default, on the one path every rendered page and data request takes, is what a new
+ * signed-in route cannot forget, as it could a `headers` export or a list of paths. It is
+ * applied as the headers go out, because React Router appends the page's headers to any
+ * already set.
+ */
+function privateUnlessSet(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "private, no-store");
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
 
 /**
  * Renders every address that is not a file or an API call with React Router. In
@@ -31,7 +49,7 @@ export function pageRenderer(
   context: Pick<AppLoadContext, "siteOrigin" | "services">,
   cacheHeaders: Pick<PageCacheOptions, "htmlPolicy" | "commonHeaders">,
 ): PageRenderer {
-  const perRequest = createRequestHandler({
+  const render = createRequestHandler({
     build,
     mode,
     getLoadContext: (_req, res): AppLoadContext => ({
@@ -39,6 +57,10 @@ export function pageRenderer(
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
+  const perRequest: RequestHandler = (req, res, next) => {
+    privateUnlessSet(res);
+    return render(req, res, next);
+  };
   if (mode === "development" || typeof build === "function") return { handler: perRequest };
 
   const handle = createFetchRequestHandler(build, mode);

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminListKinds } from "../../app/features/admin/lists";
+import { cookieHeader } from "../support/accounts";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const adminEmail = "ops@kodeveda.test";
+const adminPassword = "first admin password";
+let server: TestServer;
+let adminCookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+  const signIn = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  expect(signIn.status).toBe(200);
+  adminCookie = cookieHeader(signIn);
+});
+afterAll(() => server.close());
+
+const get = (path: string, cookie?: string) =>
+  fetch(server.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+
+const signedInPages = ["/admin", ...adminListKinds.map((list) => `/admin/${list}`), "/account"];
+
+describe("pages that show a signed-in visitor's data", () => {
+  it.each(signedInPages.flatMap((path) => [path, `${path}.data`]))(
+    "%s is private and never stored, signed out and signed in",
+    async (path) => {
+      const signedOut = await get(path);
+      expect(signedOut.headers.get("cache-control"), "signed out").toBe("private, no-store");
+      const signedIn = await get(path, adminCookie);
+      expect(signedIn.status, "signed in").toBe(200);
+      expect(signedIn.headers.get("cache-control"), "signed in").toBe("private, no-store");
+    },
+  );
+
+  it("leaves pages that are the same for everyone to their own caching", async () => {
+    expect((await get("/robots.txt")).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await get("/blog", adminCookie)).headers.get("cache-control")).toBeNull();
+    expect((await get("/blog.data", adminCookie)).headers.get("cache-control")).toBeNull();
+  });
+});
