@@ -38,13 +38,32 @@ describe.skipIf(testDialect() !== "sqlite")("npm run admin:create", () => {
     );
     expect(again.stdout).not.toContain("Password (shown only once)");
 
-    const db = new Database(path.join(directory, "app.db"), { readonly: true });
+    // Someone signed up with a staff address before it was made an admin's: refused without
+    // --force, promoted with it.
+    const db = new Database(path.join(directory, "app.db"));
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
+       values ('visitor-1', 'Visitor', 'trainer@kodeveda.test', 0, ?, ?, 'user')`,
+    ).run(now, now);
+    const promote = ["--email", "trainer@kodeveda.test", "--password", "chosen password"];
+    await expect(run(tsx, [script, ...promote], { cwd: projectRoot, env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("has never confirmed its email address") as string,
+    });
+    const forced = await run(tsx, [script, ...promote, "--force"], { cwd: projectRoot, env });
+    expect(forced.stdout).toContain("Admin ready: trainer@kodeveda.test");
+
     const admins = db.prepare(`select email from "user" where role = 'admin' order by email`).all();
     db.close();
-    // The first start's admin@localhost, and the one added here.
-    expect(admins).toEqual([{ email: "admin@localhost" }, { email: "staff@kodeveda.test" }]);
+    // The first start's admin@example.com, and the two added here.
+    expect(admins).toEqual([
+      { email: "admin@example.com" },
+      { email: "staff@kodeveda.test" },
+      { email: "trainer@kodeveda.test" },
+    ]);
     fs.rmSync(directory, { recursive: true, force: true });
-  }, 60_000);
+  }, 90_000);
 
   it("explains its usage when the email is missing", async () => {
     const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
