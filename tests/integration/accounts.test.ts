@@ -126,7 +126,7 @@ describe("visitor accounts", () => {
     expect(response.status).toBe(403);
   });
 
-  it("hands a page the signed-in visitor, and no registrations before the address is confirmed", async () => {
+  it("hands a page the signed-in visitor, whose address is not confirmed yet", async () => {
     const { email, cookie } = await signUp();
     const user = await server.services.accounts.signedInUser(new Headers({ cookie }));
     expect(user).toMatchObject({ email, name: "Ananya Reddy", image: null });
