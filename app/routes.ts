@@ -13,6 +13,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/:list", "routes/admin-list.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/confirm", "routes/account-confirm.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { requiredEmail } from "../app/schemas/fields";
 import { loadConfig } from "../server/config";
 import { connectDatabase } from "../server/db/connect";
 import { createLogger } from "../server/logger";
@@ -22,7 +23,8 @@ const { values } = parseArgs({
   },
 });
 
-if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) {
+// The same check as the admin login's, so the address can be used to sign in.
+if (!values.email || !requiredEmail().safeParse(values.email).success) {
   console.error(
     'Usage: npm run admin:create -- --email staff@example.com [--name "Name"] [--password …] [--force]',
   );

@@ -70,7 +70,7 @@ export async function initialiseAccounts(
         `  email:    ${created.email}\n  password: ${created.generatedPassword}\n` +
         `This password is shown only once. To change it, use "Forgot password" on that page: ` +
         (config.mail.smtpUrl
-          ? `the code is emailed to ${created.email} through SMTP_URL.\n`
+          ? `codes are emailed through SMTP_URL, and ${created.email} receives no mail.\n`
           : `without SMTP_URL the code is written to ${path.join(config.dataDir, "outbox")} as an .eml file.\n`) +
         `Add an admin with your own address: npm run admin:create -- --email you@example.com\n`,
     );

@@ -13,8 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: overview?.user ?? null,
     emailVerified: overview?.emailVerified ?? false,
     registrations: overview?.registrations ?? [],
-    // better-auth sends the visitor back here with ?error=… when a link has expired or is wrong.
-    linkFailed: new URL(request.url).searchParams.has("error"),
   };
 }
 
@@ -40,7 +38,7 @@ const date = (iso: string) =>
   );
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, emailVerified, registrations, linkFailed } = loaderData;
+  const { user, emailVerified, registrations } = loaderData;
   if (!user) {
     return (
       <PageHeader
@@ -55,7 +53,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       {emailVerified ? (
         <Registrations registrations={registrations} />
       ) : (
-        <ConfirmEmailNotice email={user.email} linkFailed={linkFailed} />
+        <ConfirmEmailNotice email={user.email} />
       )}
     </>
   );

@@ -1,34 +1,42 @@
 import express, { Router, type Request, type Response } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { signUpRequestSchema } from "../../app/schemas/account";
-import { clientAddress, clientAddressHeader, type Auth } from "../auth/auth";
+import { requiredEmail } from "../../app/schemas/fields";
+import { clientAddress, clientAddressHeader, wrongCredentials, type Auth } from "../auth/auth";
 import type { Config } from "../config";
 import { requestBodyLimitBytes } from "../http/body-limit";
 import type { SiteRateLimits } from "../http/rate-limit";
 import { sameOriginWrites } from "../http/same-origin";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
-import { apiErrorHandler, requireJsonBody } from "./errors";
+import { apiErrorHandler, noStore, requireJsonBody } from "./errors";
 import { validBody } from "./validation";
 
-/** better-auth's answer to a wrong password, word for word, so this door tells nothing more. */
-const wrongCredentials = {
-  code: "INVALID_EMAIL_OR_PASSWORD",
-  message: "Invalid email or password",
-};
+/**
+ * The better-auth endpoints the site uses (paths below /api/account), and their methods.
+ * Everything else better-auth offers (changing a password, email or name, deleting an
+ * account, listing sessions, its own verify-email link) is answered 404: none of it is
+ * built into the site, and an endpoint nobody uses is one nobody checks.
+ */
+const offeredEndpoints = new Map<string, ReadonlySet<string>>([
+  ["/sign-in/email", new Set(["POST"])],
+  ["/sign-up/email", new Set(["POST"])],
+  ["/sign-out", new Set(["POST"])],
+  ["/get-session", new Set(["GET"])],
+  ["/sign-in/social", new Set(["POST"])],
+  ["/send-verification-email", new Set(["POST"])],
+  // Google returns the visitor here.
+  ["/callback/google", new Set(["GET", "POST"])],
+]);
 
 /**
- * Visitor accounts at /api/account: better-auth's handler behind the rules the rest of the
- * API has.
- * - Writes from another origin are refused (better-auth checks only those with a cookie).
- * - The body is JSON of at most 16 KB, refused with 413 while it streams: better-auth
- *   reads bodies with no limit of its own, and uses the one parsed here when the request
- *   has been read.
- * - Sign-up is checked with the dialog's own schema (lengths included).
- * - An admin's address typed into the visitor sign-in is answered as a wrong password,
- *   under the admin login's rate limit and in the audit log: staff sign in at /admin.
- * - The client's address is the one Express determined, never a header the client sent.
+ * Lower-case words, digits and hyphens between single slashes: the only paths better-auth's
+ * endpoints have. Anything else (dot segments, percent-escapes, backslashes, doubled or
+ * trailing slashes, capitals) could be read one way by Express and another by the URL that
+ * better-auth routes on, and slip past the checks below.
  */
+const canonicalPath = /^(?:\/[a-z0-9-]+)+$/;
+
 export function accountRoutes({
   auth,
   config,
@@ -46,8 +54,13 @@ export function accountRoutes({
   const handle = toNodeHandler(auth);
   const { adminAccess } = services;
 
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+  router.use(noStore);
+  router.use((req, res, next) => {
+    const methods = canonicalPath.test(req.path) ? offeredEndpoints.get(req.path) : undefined;
+    if (!methods?.has(req.method)) {
+      res.status(404).json({ error: "Not found." });
+      return;
+    }
     next();
   });
   router.use(sameOriginWrites(config.siteUrl.origin));
@@ -60,8 +73,10 @@ export function accountRoutes({
   });
 
   router.post("/sign-in/email", async (req: Request, res: Response, next) => {
-    const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-    const admin = typeof email === "string" ? await adminAccess.findAdminByEmail(email) : undefined;
+    // Only an address could be an admin's; anything else (PostgreSQL refuses a NUL in text)
+    // is better-auth's to refuse.
+    const email = requiredEmail().safeParse((req.body as { email?: unknown } | undefined)?.email);
+    const admin = email.success ? await adminAccess.findAdminByEmail(email.data) : undefined;
     if (!admin) {
       next();
       return;
@@ -78,8 +93,13 @@ export function accountRoutes({
     });
   });
 
+  const { host, protocol } = config.siteUrl;
   router.use((req, res, next) => {
     req.headers[clientAddressHeader] = clientAddress(req);
+    // better-auth builds the URL it routes on from these headers: the site's own, never the
+    // client's, so what it routes on is the canonical path checked above.
+    req.headers.host = host;
+    req.headers["x-forwarded-proto"] = protocol.slice(0, -1);
     handle(req, res).catch(next);
   });
   router.use(apiErrorHandler(logger));

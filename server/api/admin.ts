@@ -8,7 +8,7 @@ import {
 } from "../../app/schemas/admin";
 import { isAdminListKind } from "../../app/features/admin/lists";
 import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
-import { asAdminSignIn } from "../auth/admin-sign-in";
+import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
@@ -64,7 +64,7 @@ export function adminRoutes({
     };
     let signedIn;
     try {
-      signedIn = await asAdminSignIn(() =>
+      signedIn = await asAdminWork(() =>
         auth.api.signInEmail({
           body: { email, password },
           headers: authHeaders(req),

@@ -47,6 +47,12 @@ const bodyParserMessages: Record<string, string> = {
   "entity.verify.failed": "The request body could not be verified.",
 };
 
+/** API answers are about one person at one moment: no cache keeps them. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: "Not found." });
 };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
 import type { PaymentOptions, RegisterAnswer } from "../../app/features/projects/registration-api";
+import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";
 import { registrationReferencePattern } from "../payments/reference";
@@ -35,7 +36,10 @@ export function registrationRoutes({
   });
 
   router.post("/register", limits.forms, async (req, res) => {
-    const outcome = await registrations.register(validBody(req, registrationSchema));
+    const outcome = await registrations.register(
+      validBody(req, registrationSchema),
+      await services.accounts.confirmedEmail(authHeaders(req)),
+    );
     const answer: RegisterAnswer =
       outcome.method === "stripe"
         ? { client_secret: outcome.clientSecret, reference: outcome.reference }
@@ -51,18 +55,15 @@ export function registrationRoutes({
     return text;
   };
 
-  router.get(
-    "/registrations/by-payment-intent/:intentId",
-    limits.statusLookups,
-    async (req, res) => {
-      const intentId = String(req.params.intentId);
-      const status = /^pi_[A-Za-z0-9]{1,100}$/.test(intentId)
-        ? await registrations.statusByPaymentIntent(intentId)
-        : undefined;
-      if (!status) throw new ApiError(404, registrationMessages.notFound);
-      res.json(status);
-    },
-  );
+  // Not rate-limited: a PaymentIntent id cannot be guessed, and the /projects banner polls
+  // it while a payment settles (students behind one campus address would share a limit).
+  router.get("/registrations/by-payment-intent/:intentId", async (req, res) => {
+    const status = /^pi_[A-Za-z0-9]{1,100}$/.test(req.params.intentId)
+      ? await registrations.statusByPaymentIntent(req.params.intentId)
+      : undefined;
+    if (!status) throw new ApiError(404, registrationMessages.notFound);
+    res.json(status);
+  });
 
   router.get("/registrations/:reference", limits.statusLookups, async (req, res) => {
     const status = await registrations.status(reference(req.params.reference));

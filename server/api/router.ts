@@ -6,7 +6,7 @@ import type { SiteRateLimits } from "../http/rate-limit";
 import { sameOriginWrites } from "../http/same-origin";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
-import { apiErrorHandler, notFound, requireJsonBody } from "./errors";
+import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { adminRoutes } from "./admin";
 import { registrationRoutes } from "./registrations";
@@ -24,10 +24,7 @@ export interface ApiDependencies {
 /** The JSON API under /api: every answer is JSON, including failures. */
 export function apiRouter({ config, auth, logger, services, limits }: ApiDependencies): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
+  router.use(noStore);
   // Mail programs post one-click unsubscribes as forms, and Stripe's signature covers the
   // raw body: both before the JSON-only rule and the JSON parser, and both come from other
   // sites by nature.

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request } from "express";
 import { sql } from "kysely";
@@ -7,7 +8,7 @@ import { passwordRules } from "../../app/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
-import { insideAdminSignIn } from "./admin-sign-in";
+import { insideAdminWork } from "./admin-scope";
 
 /** The header through which better-auth learns the client's address. */
 export const clientAddressHeader = "x-kodeveda-client-address";
@@ -26,6 +27,15 @@ export function authHeaders(req: Request): Headers {
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "";
 }
+
+/** better-auth's answer to a wrong email or password, word for word. */
+export const wrongCredentials = {
+  code: "INVALID_EMAIL_OR_PASSWORD",
+  message: "Invalid email or password",
+} as const;
+
+/** The page the emailed confirmation link opens. */
+export const confirmEmailPath = "/account/confirm";
 
 /** How long the link that confirms a visitor's email address works. */
 export const verificationLinkHours = 24;
@@ -70,15 +80,18 @@ export function createAuth({
       maxPasswordLength: passwordRules.max,
     },
     // Signing up still signs in at once (the spec), but what was stored under that address
-    // (registrations on /account) is shown only once the visitor proves the mailbox is theirs.
+    // (registrations on /account) is shown only once the address is confirmed. The emailed
+    // link opens /account/confirm, which confirms only for a browser signed in to that very
+    // account (services/accounts.ts): the link proves the mailbox, the session the password.
+    // better-auth's own link, a GET that confirms for whoever opens it (a mail scanner, or
+    // the owner of an address someone else signed up with), is not offered (api/account.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: verificationLinkHours * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = new URL("/api/account/verify-email", config.siteUrl.origin);
+        const url = new URL(confirmEmailPath, config.siteUrl.origin);
         url.searchParams.set("token", token);
-        url.searchParams.set("callbackURL", "/account");
         await sendVerificationLink(user.email, url.href);
       },
     },
@@ -92,12 +105,20 @@ export function createAuth({
       session: {
         create: {
           before: async (session) => {
-            if (insideAdminSignIn() || (await roleOf(session.userId)) !== "admin") return;
-            logger.warn(
-              { userId: session.userId },
-              "admin session refused outside the portal's sign-in",
-            );
-            return false;
+            if (insideAdminWork() || (await roleOf(session.userId)) !== "admin") return;
+            logger.warn({ userId: session.userId }, "admin session refused outside the portal");
+            // The answer to a wrong password: a door that checked the password tells nothing.
+            throw new APIError("UNAUTHORIZED", wrongCredentials);
+          },
+        },
+      },
+      account: {
+        create: {
+          // No Google account (or any other way in) is linked to an admin from outside.
+          before: async (account) => {
+            if (insideAdminWork() || (await roleOf(account.userId)) !== "admin") return;
+            logger.warn({ userId: account.userId }, "sign-in method for an admin refused");
+            throw new APIError("UNAUTHORIZED", wrongCredentials);
           },
         },
       },

@@ -6,6 +6,7 @@ import * as emailHeaders from "./migrations/0003-email-headers";
 import * as payments from "./migrations/0004-payments";
 import * as admin from "./migrations/0005-admin";
 import * as emailProps from "./migrations/0006-email-props";
+import * as endAdminSessions from "./migrations/0007-end-admin-sessions";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0004-payments": payments,
   "0005-admin": admin,
   "0006-email-props": emailProps,
+  "0007-end-admin-sessions": endAdminSessions,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,15 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/**
+ * Query parameters that carry a secret: the links that confirm an address or unsubscribe,
+ * and Google's one-time code. Logs keep the parameter, never its value.
+ */
+const secretParameters = /([?&](?:token|code|state)=)[^&#]*/g;
+
+/** The address as logged: what was asked for, without the secrets some links carry. */
+export const loggedUrl = (url: string) => url.replace(secretParameters, "$1[redacted]");
+
 /** One log line per request, with its id, status and duration. */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
@@ -24,7 +33,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

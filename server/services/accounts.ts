@@ -7,6 +7,25 @@ import type {
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 
+/** How opening the emailed confirmation link ended. */
+export type EmailConfirmation = "confirmed" | "sign-in" | "other-account" | "invalid";
+
+/**
+ * Whose account a confirmation token names, read without checking it (verifyEmail checks
+ * it); only used to tell the visitor which account to sign in to.
+ */
+function tokenClaims(token: string): { userId: string } | undefined {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    );
+    const userId = (payload as { userId?: unknown } | null)?.userId;
+    return typeof userId === "string" ? { userId } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a page rendered per request may know about the visitor, and their registrations. */
 export function createAccountService({ db }: AppDatabase, auth: Auth) {
   async function session(headers: Headers) {
@@ -33,6 +52,34 @@ export function createAccountService({ db }: AppDatabase, auth: Auth) {
   }
 
   return {
+    /**
+     * The emailed link's token, for the browser these headers come from. It confirms the
+     * address only when that browser is signed in to the account the link was sent for: the
+     * link proves the mailbox, the session the password. Anyone else who opens it (a mail
+     * scanner, or the owner of an address someone else signed up with) confirms nothing.
+     */
+    async confirmEmail(headers: Headers, token: string): Promise<EmailConfirmation> {
+      const claimed = tokenClaims(token);
+      if (!claimed) return "invalid";
+      const user = (await session(headers))?.user;
+      if (!user) return "sign-in";
+      if (user.id !== claimed.userId) return "other-account";
+      if (user.emailVerified) return "confirmed";
+      try {
+        // Checks the signature, the expiry and that the token is this user's.
+        await auth.api.verifyEmail({ query: { token } });
+      } catch {
+        return "invalid";
+      }
+      return "confirmed";
+    },
+
+    /** The signed-in visitor's address, when they have confirmed it is theirs. */
+    async confirmedEmail(headers: Headers): Promise<string | undefined> {
+      const user = (await session(headers))?.user;
+      return user?.emailVerified ? user.email.toLowerCase() : undefined;
+    },
+
     /** The signed-in visitor for these request headers (their session cookie), if any. */
     async signedInUser(headers: Headers): Promise<AccountUser | undefined> {
       const user = (await session(headers))?.user;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
@@ -93,6 +94,59 @@ export function createAdminAccess(
       .execute();
   }
 
+  async function createAdmin(
+    email: string,
+    password: string,
+    name: string,
+    { force = false }: { force?: boolean },
+  ): Promise<Admin> {
+    if (password.length < passwordRules.min) throw new ServiceRefusal("invalid", passwordTooShort);
+    const context = await auth.$context;
+    const normalised = email.trim().toLowerCase();
+    const hash = await context.password.hash(password);
+    const found = await context.internalAdapter.findUserByEmail(normalised, {
+      includeAccounts: true,
+    });
+    let userId: string;
+    if (found) {
+      userId = found.user.id;
+      if (!found.user.emailVerified && !force) {
+        throw new ServiceRefusal("conflict", adminMessages.unverifiedAccount(normalised));
+      }
+      await context.internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
+      await context.internalAdapter.deleteUserSessions(userId);
+      if (found.accounts.some((account) => account.providerId === "credential")) {
+        await context.internalAdapter.updatePassword(userId, hash);
+      } else {
+        await context.internalAdapter.linkAccount({
+          userId,
+          providerId: "credential",
+          accountId: userId,
+          password: hash,
+        });
+      }
+    } else {
+      const user = await context.internalAdapter.createUser(
+        { email: normalised, name, emailVerified: true, role: "admin" },
+        { method: "admin" },
+      );
+      userId = user.id;
+      await context.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: hash,
+      });
+    }
+    await audit(
+      { id: null, email: "system" },
+      found ? "admin.promoted" : "admin.created",
+      normalised,
+      found && !found.user.emailVerified ? "unconfirmed address, promoted with --force" : undefined,
+    );
+    return { id: userId, email: normalised, name };
+  }
+
   return {
     findAdminByEmail,
     audit,
@@ -135,60 +189,13 @@ export function createAdminAccess(
      * Anyone can sign up with any address, so an account whose address was never confirmed
      * is promoted only when the caller insists (`force`), which also marks it confirmed.
      */
-    async createAdmin(
+    createAdmin(
       email: string,
       password: string,
       name: string,
-      { force = false }: { force?: boolean } = {},
+      options: { force?: boolean } = {},
     ): Promise<Admin> {
-      if (password.length < passwordRules.min)
-        throw new ServiceRefusal("invalid", passwordTooShort);
-      const context = await auth.$context;
-      const normalised = email.trim().toLowerCase();
-      const hash = await context.password.hash(password);
-      const found = await context.internalAdapter.findUserByEmail(normalised, {
-        includeAccounts: true,
-      });
-      let userId: string;
-      if (found) {
-        userId = found.user.id;
-        if (!found.user.emailVerified && !force) {
-          throw new ServiceRefusal("conflict", adminMessages.unverifiedAccount(normalised));
-        }
-        await context.internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
-        await context.internalAdapter.deleteUserSessions(userId);
-        if (found.accounts.some((account) => account.providerId === "credential")) {
-          await context.internalAdapter.updatePassword(userId, hash);
-        } else {
-          await context.internalAdapter.linkAccount({
-            userId,
-            providerId: "credential",
-            accountId: userId,
-            password: hash,
-          });
-        }
-      } else {
-        const user = await context.internalAdapter.createUser(
-          { email: normalised, name, emailVerified: true, role: "admin" },
-          { method: "admin" },
-        );
-        userId = user.id;
-        await context.internalAdapter.linkAccount({
-          userId,
-          providerId: "credential",
-          accountId: userId,
-          password: hash,
-        });
-      }
-      await audit(
-        { id: null, email: "system" },
-        found ? "admin.promoted" : "admin.created",
-        normalised,
-        found && !found.user.emailVerified
-          ? "unconfirmed address, promoted with --force"
-          : undefined,
-      );
-      return { id: userId, email: normalised, name };
+      return asAdminWork(() => createAdmin(email, password, name, options));
     },
 
     /**

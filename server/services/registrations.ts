@@ -50,6 +50,8 @@ export const registrationMessages = {
     "Your card payment for this project has already gone through. Your receipt is on its way by email.",
   cardUnavailable: "Card payments are not available at the moment. Please choose UPI.",
   upiUnavailable: "UPI payments are not available at the moment. Please pay by card.",
+  awaitingVerification:
+    "We already have your UPI payment for this project and are checking it. You will get an email as soon as it is confirmed.",
   cardFailedToStart:
     "We could not start the card payment just now. Please try again in a minute, or pay by UPI.",
   notFound: "We could not find that registration. Check the reference and try again.",
@@ -121,9 +123,14 @@ export function createRegistrationService(
    * Stores a new registration. Nothing earlier is reused or reported on the strength of an
    * email address alone, which anyone can type: when this address has already paid for the
    * project (or handed in a UPI payment being checked), its owner is told by email, and the
-   * person at the form gets the same answer as anyone else.
+   * person at the form gets the same answer as anyone else. Only a visitor signed in with
+   * that address, confirmed, is told at once, so they do not pay twice.
    */
-  async function store(input: RegistrationInput, email: string): Promise<Registration> {
+  async function store(
+    input: RegistrationInput,
+    email: string,
+    confirmedEmail: string | undefined,
+  ): Promise<Registration> {
     const now = new Date().toISOString();
     const settled = await db
       .selectFrom("registrations")
@@ -133,6 +140,14 @@ export function createRegistrationService(
       .where("status", "in", ["paid", "awaiting_verification"])
       .orderBy("created_at", "desc")
       .executeTakeFirst();
+    if (settled && confirmedEmail === email) {
+      throw new ServiceRefusal(
+        "conflict",
+        settled.status === "paid"
+          ? registrationMessages.alreadyPaid
+          : registrationMessages.awaitingVerification,
+      );
+    }
     for (let attempt = 1; ; attempt++) {
       const id = randomUUID();
       try {
@@ -288,11 +303,12 @@ export function createRegistrationService(
       return { card: stripe !== undefined, upi: upi !== undefined };
     },
 
-    async register(input: RegistrationInput): Promise<RegisterOutcome> {
+    /** `confirmedEmail`: the address of the visitor's session, if they have confirmed it. */
+    async register(input: RegistrationInput, confirmedEmail?: string): Promise<RegisterOutcome> {
       const email = input.email.toLowerCase();
       if (input.paymentMethod === "stripe") {
         if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-        const registration = await store(input, email);
+        const registration = await store(input, email, confirmedEmail);
         return {
           method: "stripe",
           reference: registration.reference,
@@ -300,7 +316,7 @@ export function createRegistrationService(
         };
       }
       if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-      const registration = await store(input, email);
+      const registration = await store(input, email, confirmedEmail);
       const { vpa, payeeName } = upi;
       return {
         method: "upi",

@@ -1,7 +1,10 @@
-import { sql } from "kysely";
+import http from "node:http";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../app/content/projects";
-import { adminLogin, postJson, sessionCookieOf } from "../support/admin-session";
+import { up as endAdminSessions } from "../../server/db/migrations/0007-end-admin-sessions";
+import { registrationMessages } from "../../server/services/registrations";
+import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
 import { SmtpSink, sentTo } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -83,7 +86,27 @@ async function registerByUpi(email: string) {
 }
 
 describe("an address claimed by sign-up", () => {
-  it("shows no registrations on /account until the emailed link confirms it", async () => {
+  /** The link in the confirmation email sent to this address, on the test server's address. */
+  async function confirmationLink(email: string): Promise<string> {
+    const [mail] = await sink.waitFor(
+      (received) => sentTo(email)(received) && received.subject.startsWith("Confirm your email"),
+    );
+    const link = /https?:\/\/\S+\/account\/confirm\?token=\S+/.exec(mail!.text)?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link!);
+    return pathname + search;
+  }
+
+  const confirmedIn = async (email: string) =>
+    (
+      await sql<{
+        verified: unknown;
+      }>`select "emailVerified" as verified from "user" where email = ${email}`.execute(
+        server.database.db,
+      )
+    ).rows[0]?.verified;
+
+  it("shows no registrations on /account until the owner confirms the address, signed in", async () => {
     const email = newEmail();
     const reference = await registerByUpi(email);
     const { cookie } = await signUp(email);
@@ -92,21 +115,37 @@ describe("an address claimed by sign-up", () => {
     expect(before).toContain("Confirm your email address");
     expect(before).not.toContain(reference);
 
-    const [mail] = await sink.waitFor(
-      (received) => sentTo(email)(received) && received.subject.startsWith("Confirm your email"),
+    const link = await confirmationLink(email);
+    const { cookie: someoneElse } = await signUp();
+    // Opening the link (a mail scanner does) and pressing Confirm without that account's
+    // session (the address's owner, when someone else signed up with it) confirm nothing.
+    expect((await fetch(server.url + link)).status).toBe(200);
+    expect(await (await postForm(server, link, {}, "")).text()).toContain(
+      "Sign in to confirm your email address",
     );
-    const link = /https?:\/\/\S+\/api\/account\/verify-email\?\S+/.exec(mail!.text)?.[0];
-    expect(link).toBeDefined();
-    const followed = await fetch(link!.replace(server.config.siteUrl.origin, server.url), {
-      redirect: "manual",
-      headers: { cookie },
-    });
-    expect(followed.status).toBe(302);
-    expect(followed.headers.get("location")).toBe("/account");
+    expect(await (await postForm(server, link, {}, someoneElse)).text()).toContain(
+      "This link is for another account",
+    );
+    expect(Boolean(await confirmedIn(email))).toBe(false);
 
+    const confirmed = await postForm(server, link, {}, cookie);
+    expect(await confirmed.text()).toContain("Your email address is confirmed");
+    expect(Boolean(await confirmedIn(email))).toBe(true);
     const after = await accountPage(cookie);
     expect(after).not.toContain("Confirm your email address");
     expect(after).toContain(reference);
+  });
+
+  it("does not offer better-auth's own link, which confirms for whoever opens it", async () => {
+    const email = newEmail();
+    await signUp(email);
+    const token = new URL(server.url + (await confirmationLink(email))).searchParams.get("token");
+    const response = await fetch(
+      `${server.url}/api/account/verify-email?token=${token}&callbackURL=/account`,
+      { redirect: "manual" },
+    );
+    expect(response.status).toBe(404);
+    expect(Boolean(await confirmedIn(email))).toBe(false);
   });
 
   it("keeps no readable verification link in the outbox once it is sent", async () => {
@@ -225,6 +264,104 @@ describe("every way into an admin session", () => {
       headers: { cookie },
     });
     expect(listed.status).toBe(404);
+  });
+});
+
+describe("paths better-auth would read differently from Express", () => {
+  /** A request sent exactly as written: fetch would tidy the path itself. */
+  function rawPost(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path,
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: server.config.siteUrl.origin,
+            ...headers,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.end(JSON.stringify(body));
+    });
+  }
+
+  it.each([
+    "/api/account/./sign-in/email",
+    "/api/account/%2e/sign-in/email",
+    "/api/account/sign-in/x/../email",
+    "/api/account//sign-in/email",
+    "/api/account/sign-in/email/",
+    "/api/account/Sign-In/email",
+  ])("%s is not found, so an admin's password cannot be tried past the portal", async (path) => {
+    expect(await rawPost(path, admin)).toBe(404);
+  });
+
+  it("routes on the site's own host, whatever Host the client sends", async () => {
+    expect(await rawPost("/api/account/x", admin, { host: "a/api/account/sign-in/email#" })).toBe(
+      404,
+    );
+  });
+
+  it.each(["/update-user", "/change-password", "/change-email", "/delete-user", "/list-sessions"])(
+    "better-auth's %s, which the site does not use, is not offered",
+    async (path) => {
+      const { cookie } = await signUp();
+      expect((await account(path, { name: "x".repeat(5000) }, { cookie })).status).toBe(404);
+    },
+  );
+
+  it("a session for an admin made outside the portal is refused as a wrong password would be", async () => {
+    await expect(server.auth.api.signInEmail({ body: admin })).rejects.toMatchObject({
+      body: { code: "INVALID_EMAIL_OR_PASSWORD" },
+    });
+  });
+});
+
+describe("sessions opened before the fix", () => {
+  it("end for admins, once, at the migration that ships it; visitors stay signed in", async () => {
+    const { cookie: adminCookie } = await adminLogin(server, admin.email, admin.password);
+    const { cookie: visitorCookie } = await signUp();
+    await endAdminSessions(server.database.db as Kysely<unknown>);
+    expect(await sessionFor(adminCookie)).toBeNull();
+    expect(await sessionFor(visitorCookie)).not.toBeNull();
+  });
+});
+
+describe("a student signed in with a confirmed address", () => {
+  it("is told at once that the project is already paid for; anyone else typing it is not", async () => {
+    const email = newEmail();
+    const reference = await registerByUpi(email);
+    expect(
+      (await postJson(server, `/api/registrations/${reference}/upi`, { utr: "932356789012" }))
+        .status,
+    ).toBe(200);
+    const { cookie } = await signUp(email);
+    await sql`update "user" set "emailVerified" = ${server.database.dialect === "postgres" ? sql`true` : sql`1`} where email = ${email}`.execute(
+      server.database.db,
+    );
+    const body = {
+      name: "Ananya Reddy",
+      email,
+      phone: "+91 98480 22338",
+      college: "CBIT Hyderabad",
+      section: "CSE-B",
+      year: "3rd Year",
+      paymentMethod: "upi",
+      projectId: pipelineProjects[0]!.id,
+    };
+    const own = await postJson(server, "/api/register", body, cookie);
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: registrationMessages.awaitingVerification });
+    expect((await postJson(server, "/api/register", body)).status).toBe(201);
   });
 });
 

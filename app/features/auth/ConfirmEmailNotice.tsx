@@ -14,7 +14,7 @@ const answers: Record<Exclude<Sending, "idle">, string> = {
  * /account before the visitor has confirmed their address: what was stored under it stays
  * hidden, since anyone can sign up with anyone's address.
  */
-export function ConfirmEmailNotice({ email, linkFailed }: { email: string; linkFailed: boolean }) {
+export function ConfirmEmailNotice({ email }: { email: string }) {
   const [sending, setSending] = useState<Sending>("idle");
 
   async function resend() {
@@ -29,11 +29,9 @@ export function ConfirmEmailNotice({ email, linkFailed }: { email: string; linkF
           Confirm your email address
         </h2>
         <p className="mt-2 text-slate-800">
-          {linkFailed
-            ? "That confirmation link has expired or was already used. "
-            : `We sent a link to ${email}. `}
-          Follow the link in the email to see your project registrations and payments here. Until
-          then they stay hidden, so nobody who types your address can see them.
+          We sent a link to {email}. Open it while signed in here and press Confirm to see your
+          project registrations and payments. Until then they stay hidden, so nobody who types your
+          address can see them.
         </p>
         <button
           type="button"

@@ -17,8 +17,9 @@ export function VerifyEmail({
         Confirm your email address
       </Heading>
       <Text style={paragraph}>
-        Someone, hopefully you, created an account on our website with this address. Confirm it to
-        see your project registrations and payments in your account:
+        Someone, hopefully you, created an account on our website with this address. To see your
+        project registrations and payments in it, open this link, sign in with the email and
+        password you chose if you are asked to, and press Confirm:
       </Text>
       <Button
         href={url}
