@@ -74,8 +74,8 @@ type Step =
 
 /**
  * The dialog's steps: the student's details, then the card form or the UPI instructions.
- * It lives only while the dialog is open, so closing it starts the next visit afresh; the
- * server gives a student who comes back the same registration.
+ * It lives only while the dialog is open, so closing it starts the next visit afresh, and
+ * the server stores each submission as a registration of its own (decision 0009).
  */
 function RegistrationFlow({
   project,
