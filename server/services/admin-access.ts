@@ -154,7 +154,7 @@ export function createAdminAccess(
     /** The admin signed in with these request headers, if the session is an admin's. */
     async adminFor(headers: Headers): Promise<Admin | undefined> {
       const session = await auth.api.getSession({ headers });
-      if (!session || (session.user as { role?: string | null }).role !== "admin") return undefined;
+      if (session?.user.role !== "admin") return undefined;
       const { id, email, name } = session.user;
       return { id, email, name };
     },

@@ -5,7 +5,8 @@ import { pipelineProjects } from "../../app/content/projects";
 import { up as endAdminSessions } from "../../server/db/migrations/0007-end-admin-sessions";
 import { registrationMessages } from "../../server/services/registrations";
 import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
-import { SmtpSink, sentTo } from "../support/smtp-sink";
+import { sentTo } from "../support/smtp-sink";
+import { serverWithMail } from "../support/server-with-mail";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -13,33 +14,23 @@ import { startTestServer, type TestServer } from "../support/test-server";
  * (docs/security.md, items 2, 4, 5, 6, 7, 12).
  */
 const admin = { email: "ops@kodeveda.test", password: "first admin password" };
-const sink = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await sink.start();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SIGN_IN_RATE_LIMIT: "1000",
-    UPI_VPA: "kodeveda@okaxis",
-  });
+const site = serverWithMail({
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  SIGN_IN_RATE_LIMIT: "1000",
+  UPI_VPA: "kodeveda@okaxis",
 });
-afterAll(async () => {
-  await server.close();
-  await sink.stop();
-});
+const { sink } = site;
 
 let counter = 0;
 const newEmail = () => `student.${Date.now()}.${++counter}@student.example`;
 
 const account = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/account${path}`, {
+  fetch(`${site.server.url}/api/account${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      origin: server.config.siteUrl.origin,
+      origin: site.server.config.siteUrl.origin,
       ...headers,
     },
     body: JSON.stringify(body),
@@ -56,31 +47,36 @@ async function signUp(email = newEmail()) {
 }
 
 async function sessionFor(cookie: string) {
-  const response = await fetch(`${server.url}/api/account/get-session`, { headers: { cookie } });
+  const response = await fetch(`${site.server.url}/api/account/get-session`, {
+    headers: { cookie },
+  });
   return (await response.json()) as { user: { email: string; role?: string } } | null;
 }
 
 const auditRows = (action: string) =>
-  server.database.db
+  site.server.database.db
     .selectFrom("audit_log")
     .select(["actor_email", "subject", "detail"])
     .where("action", "=", action)
     .execute();
 
 const accountPage = async (cookie: string) =>
-  (await fetch(`${server.url}/account`, { headers: { cookie } })).text();
+  (await fetch(`${site.server.url}/account`, { headers: { cookie } })).text();
+
+/** A student's registration for the first project, paid by UPI. */
+const registrationFor = (email: string) => ({
+  name: "Ananya Reddy",
+  email,
+  phone: "+91 98480 22338",
+  college: "CBIT Hyderabad",
+  section: "CSE-B",
+  year: "3rd Year",
+  paymentMethod: "upi",
+  projectId: pipelineProjects[0]!.id,
+});
 
 async function registerByUpi(email: string) {
-  const response = await postJson(server, "/api/register", {
-    name: "Ananya Reddy",
-    email,
-    phone: "+91 98480 22338",
-    college: "CBIT Hyderabad",
-    section: "CSE-B",
-    year: "3rd Year",
-    paymentMethod: "upi",
-    projectId: pipelineProjects[0]!.id,
-  });
+  const response = await postJson(site.server, "/api/register", registrationFor(email));
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
 }
@@ -102,7 +98,7 @@ describe("an address claimed by sign-up", () => {
       await sql<{
         verified: unknown;
       }>`select "emailVerified" as verified from "user" where email = ${email}`.execute(
-        server.database.db,
+        site.server.database.db,
       )
     ).rows[0]?.verified;
 
@@ -119,16 +115,16 @@ describe("an address claimed by sign-up", () => {
     const { cookie: someoneElse } = await signUp();
     // Opening the link (a mail scanner does) and pressing Confirm without that account's
     // session (the address's owner, when someone else signed up with it) confirm nothing.
-    expect((await fetch(server.url + link)).status).toBe(200);
-    expect(await (await postForm(server, link, {}, "")).text()).toContain(
+    expect((await fetch(site.server.url + link)).status).toBe(200);
+    expect(await (await postForm(site.server, link, {}, "")).text()).toContain(
       "Sign in to confirm your email address",
     );
-    expect(await (await postForm(server, link, {}, someoneElse)).text()).toContain(
+    expect(await (await postForm(site.server, link, {}, someoneElse)).text()).toContain(
       "This link is for another account",
     );
     expect(Boolean(await confirmedIn(email))).toBe(false);
 
-    const confirmed = await postForm(server, link, {}, cookie);
+    const confirmed = await postForm(site.server, link, {}, cookie);
     expect(await confirmed.text()).toContain("Your email address is confirmed");
     expect(Boolean(await confirmedIn(email))).toBe(true);
     const after = await accountPage(cookie);
@@ -139,9 +135,11 @@ describe("an address claimed by sign-up", () => {
   it("does not offer better-auth's own link, which confirms for whoever opens it", async () => {
     const email = newEmail();
     await signUp(email);
-    const token = new URL(server.url + (await confirmationLink(email))).searchParams.get("token");
+    const token = new URL(site.server.url + (await confirmationLink(email))).searchParams.get(
+      "token",
+    );
     const response = await fetch(
-      `${server.url}/api/account/verify-email?token=${token}&callbackURL=/account`,
+      `${site.server.url}/api/account/verify-email?token=${token}&callbackURL=/account`,
       { redirect: "manual" },
     );
     expect(response.status).toBe(404);
@@ -151,7 +149,7 @@ describe("an address claimed by sign-up", () => {
   it("keeps no readable verification link in the outbox once it is sent", async () => {
     const { email } = await signUp();
     await sink.waitFor((received) => sentTo(email)(received));
-    const row = await server.database.db
+    const row = await site.server.database.db
       .selectFrom("email_outbox")
       .selectAll()
       .where("to_address", "=", email)
@@ -173,7 +171,7 @@ describe("an address claimed by sign-up", () => {
     });
     const stored = await sql<{
       n: number | string;
-    }>`select count(*) as n from "user" where email = ${email}`.execute(server.database.db);
+    }>`select count(*) as n from "user" where email = ${email}`.execute(site.server.database.db);
     expect(Number(stored.rows[0]!.n)).toBe(0);
   });
 
@@ -191,7 +189,7 @@ describe("an address claimed by sign-up", () => {
 describe("promoting an account to admin", () => {
   it("refuses an unconfirmed address unless forced, then ends the account's sessions", async () => {
     const { email, cookie } = await signUp();
-    const { adminAccess } = server.services;
+    const { adminAccess } = site.server.services;
     await expect(adminAccess.createAdmin(email, "a strong password", "Staff")).rejects.toThrow(
       /never confirmed its email address/,
     );
@@ -200,7 +198,7 @@ describe("promoting an account to admin", () => {
     await adminAccess.createAdmin(email, "a strong password", "Staff", { force: true });
     // The session opened as a visitor does not become an admin session: it is gone.
     expect(await sessionFor(cookie)).toBeNull();
-    const login = await adminLogin(server, email, "a strong password");
+    const login = await adminLogin(site.server, email, "a strong password");
     expect(login.response.status).toBe(200);
     expect((await sessionFor(login.cookie))?.user.role).toBe("admin");
   });
@@ -221,7 +219,7 @@ describe("every way into an admin session", () => {
   });
 
   it("audits a failed admin login", async () => {
-    const response = await postJson(server, "/api/auth/login", {
+    const response = await postJson(site.server, "/api/auth/login", {
       email: admin.email,
       password: "not the password",
     });
@@ -231,11 +229,11 @@ describe("every way into an admin session", () => {
   });
 
   it("stores the socket's address on the admin session, not one the client claims", async () => {
-    const response = await fetch(`${server.url}/api/auth/login`, {
+    const response = await fetch(`${site.server.url}/api/auth/login`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        origin: server.config.siteUrl.origin,
+        origin: site.server.config.siteUrl.origin,
         "x-kodeveda-client-address": "203.0.113.9",
       },
       body: JSON.stringify(admin),
@@ -243,12 +241,12 @@ describe("every way into an admin session", () => {
     expect(response.status).toBe(200);
     const addresses = await sql<{
       ip: string | null;
-    }>`select "ipAddress" as ip from "session"`.execute(server.database.db);
+    }>`select "ipAddress" as ip from "session"`.execute(site.server.database.db);
     expect(addresses.rows.map((row) => row.ip)).not.toContain("203.0.113.9");
   });
 
   it("offers none of better-auth's admin endpoints, even to an admin", async () => {
-    const { cookie } = await adminLogin(server, admin.email, admin.password);
+    const { cookie } = await adminLogin(site.server, admin.email, admin.password);
     for (const path of [
       "/admin/set-role",
       "/admin/create-user",
@@ -260,7 +258,7 @@ describe("every way into an admin session", () => {
       const response = await account(path, { userId: "x", role: "admin" }, { cookie });
       expect(response.status, path).toBe(404);
     }
-    const listed = await fetch(`${server.url}/api/account/admin/list-users`, {
+    const listed = await fetch(`${site.server.url}/api/account/admin/list-users`, {
       headers: { cookie },
     });
     expect(listed.status).toBe(404);
@@ -271,7 +269,7 @@ describe("paths better-auth would read differently from Express", () => {
   /** A request sent exactly as written: fetch would tidy the path itself. */
   function rawPost(path: string, body: unknown, headers: Record<string, string> = {}) {
     return new Promise<number>((resolve, reject) => {
-      const { hostname, port } = new URL(server.url);
+      const { hostname, port } = new URL(site.server.url);
       const request = http.request(
         {
           hostname,
@@ -280,7 +278,7 @@ describe("paths better-auth would read differently from Express", () => {
           method: "POST",
           headers: {
             "content-type": "application/json",
-            origin: server.config.siteUrl.origin,
+            origin: site.server.config.siteUrl.origin,
             ...headers,
           },
         },
@@ -320,7 +318,7 @@ describe("paths better-auth would read differently from Express", () => {
   );
 
   it("a session for an admin made outside the portal is refused as a wrong password would be", async () => {
-    await expect(server.auth.api.signInEmail({ body: admin })).rejects.toMatchObject({
+    await expect(site.server.auth.api.signInEmail({ body: admin })).rejects.toMatchObject({
       body: { code: "INVALID_EMAIL_OR_PASSWORD" },
     });
   });
@@ -328,9 +326,9 @@ describe("paths better-auth would read differently from Express", () => {
 
 describe("sessions opened before the fix", () => {
   it("end for admins, once, at the migration that ships it; visitors stay signed in", async () => {
-    const { cookie: adminCookie } = await adminLogin(server, admin.email, admin.password);
+    const { cookie: adminCookie } = await adminLogin(site.server, admin.email, admin.password);
     const { cookie: visitorCookie } = await signUp();
-    await endAdminSessions(server.database.db as Kysely<unknown>);
+    await endAdminSessions(site.server.database.db as Kysely<unknown>);
     expect(await sessionFor(adminCookie)).toBeNull();
     expect(await sessionFor(visitorCookie)).not.toBeNull();
   });
@@ -341,35 +339,29 @@ describe("a student signed in with a confirmed address", () => {
     const email = newEmail();
     const reference = await registerByUpi(email);
     expect(
-      (await postJson(server, `/api/registrations/${reference}/upi`, { utr: "932356789012" }))
+      (await postJson(site.server, `/api/registrations/${reference}/upi`, { utr: "932356789012" }))
         .status,
     ).toBe(200);
     const { cookie } = await signUp(email);
-    await sql`update "user" set "emailVerified" = ${server.database.dialect === "postgres" ? sql`true` : sql`1`} where email = ${email}`.execute(
-      server.database.db,
+    await sql`update "user" set "emailVerified" = ${site.server.database.dialect === "postgres" ? sql`true` : sql`1`} where email = ${email}`.execute(
+      site.server.database.db,
     );
-    const body = {
-      name: "Ananya Reddy",
-      email,
-      phone: "+91 98480 22338",
-      college: "CBIT Hyderabad",
-      section: "CSE-B",
-      year: "3rd Year",
-      paymentMethod: "upi",
-      projectId: pipelineProjects[0]!.id,
-    };
-    const own = await postJson(server, "/api/register", body, cookie);
+    const body = registrationFor(email);
+    const own = await postJson(site.server, "/api/register", body, cookie);
     expect(own.status).toBe(409);
     expect(await own.json()).toEqual({ error: registrationMessages.awaitingVerification });
-    expect((await postJson(server, "/api/register", body)).status).toBe(201);
+    expect((await postJson(site.server, "/api/register", body)).status).toBe(201);
   });
 });
 
 describe("signing out", () => {
   it("is refused from another origin or a sibling site, and works from the site itself", async () => {
-    const { cookie } = await adminLogin(server, admin.email, admin.password);
+    const { cookie } = await adminLogin(site.server, admin.email, admin.password);
     const logout = (headers: Record<string, string>) =>
-      fetch(`${server.url}/api/auth/logout`, { method: "POST", headers: { cookie, ...headers } });
+      fetch(`${site.server.url}/api/auth/logout`, {
+        method: "POST",
+        headers: { cookie, ...headers },
+      });
 
     const fromOtherSite = await logout({
       origin: "https://evil.example",
@@ -381,7 +373,7 @@ describe("signing out", () => {
     expect(await sessionFor(cookie)).not.toBeNull();
 
     const own = await logout({
-      origin: server.config.siteUrl.origin,
+      origin: site.server.config.siteUrl.origin,
       "sec-fetch-site": "same-origin",
     });
     expect(own.status).toBe(200);
@@ -420,7 +412,7 @@ describe("registration status look-ups", () => {
   it("are rate-limited per client address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await fetch(`${server.url}/api/registrations/KV00000000`)).status);
+      statuses.push((await fetch(`${site.server.url}/api/registrations/KV00000000`)).status);
     }
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(statuses[60]).toBe(429);

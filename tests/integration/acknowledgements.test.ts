@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { sentTo, type ReceivedEmail } from "../support/smtp-sink";
+import { serverWithMail } from "../support/server-with-mail";
 
 const staffEmail = "staff@kodeveda.test";
-const sink = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await sink.start();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    STAFF_EMAIL: staffEmail,
-    FORM_RATE_LIMIT: "1000",
-  });
+const site = serverWithMail({
+  STAFF_EMAIL: staffEmail,
+  FORM_RATE_LIMIT: "1000",
 });
-afterAll(async () => {
-  await server.close();
-  await sink.stop();
-});
+const { sink } = site;
 
 /**
  * What someone using the forms to mail a stranger (the address they type) would write: a link
@@ -28,14 +18,14 @@ const pitch = "Claim your reward at evil.example today, Win a prize";
 const traces = ["evil.example", "CLICK", "Win a prize", "reward"];
 
 const post = (route: string, body: unknown) =>
-  fetch(server.url + route, {
+  fetch(site.server.url + route, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 
 async function outboxProps(template: string, to: string): Promise<string> {
-  const row = await server.database.db
+  const row = await site.server.database.db
     .selectFrom("email_outbox")
     .select("props")
     .where("template", "=", template)

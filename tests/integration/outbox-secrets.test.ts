@@ -2,37 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMailComposer } from "../../server/mail/messages";
 import { createOutboxWorker, queueEmails } from "../../server/mail/outbox";
 import { folderTransport } from "../../server/mail/transport";
-import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
+import { sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { migratedTestDatabase } from "../support/test-database";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverWithMail } from "../support/server-with-mail";
 
 const adminEmail = "keeper@kodeveda.test";
 const adminPassword = "first admin password";
-const sink = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await sink.start();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    SIGN_IN_RATE_LIMIT: "1000",
-  });
+const site = serverWithMail({
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  SIGN_IN_RATE_LIMIT: "1000",
 });
-afterAll(async () => {
-  await server.close();
-  await sink.stop();
-});
+const { sink } = site;
 
 const post = (route: string, body: unknown) =>
-  fetch(`${server.url}${route}`, {
+  fetch(`${site.server.url}${route}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
+    headers: { "content-type": "application/json", origin: site.server.config.siteUrl.origin },
     body: JSON.stringify(body),
   });
 
@@ -50,7 +40,7 @@ describe("a reset code in the outbox", () => {
     // The row is marked sent just after the SMTP server took the mail.
     await expect
       .poll(async () => {
-        const row = await server.database.db
+        const row = await site.server.database.db
           .selectFrom("email_outbox")
           .select("sent_at")
           .where("template", "=", "admin-reset-code")
@@ -58,7 +48,7 @@ describe("a reset code in the outbox", () => {
         return row.sent_at;
       })
       .not.toBeNull();
-    const rows = await server.database.db
+    const rows = await site.server.database.db
       .selectFrom("email_outbox")
       .selectAll()
       .where("to_address", "=", adminEmail)
@@ -87,10 +77,10 @@ describe("a reset code in the outbox", () => {
       message: "Is there a weekend batch for the web development course?",
     });
     expect(response.status).toBe(201);
-    await sink.waitFor(sentTo(server.config.mail.staffEmail));
+    await sink.waitFor(sentTo(site.server.config.mail.staffEmail));
     await expect
       .poll(async () => {
-        const row = await server.database.db
+        const row = await site.server.database.db
           .selectFrom("email_outbox")
           .select(["sent_at", "props"])
           .where("template", "=", "contact-staff")
