@@ -13,8 +13,8 @@ function masked(email: string): string {
 type Status = "confirm" | "done" | "already" | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscription = token ? await context.services.newsletter.findByToken(token) : undefined;
+  const token = new URL(request.url).searchParams.get("token");
+  const subscription = await context.services.newsletter.findByToken(token);
   const status: Status = !subscription
     ? "invalid"
     : subscription.status === "unsubscribed"
@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const done = token ? await context.services.newsletter.unsubscribe(token) : false;
+  const token = new URL(request.url).searchParams.get("token");
+  const done = await context.services.newsletter.unsubscribe(token);
   const status: Status = done ? "done" : "invalid";
   return { status };
 }

@@ -1,12 +1,10 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
+import { unsubscribeToken } from "../services/newsletter";
 import { ApiError } from "./errors";
 
 /** The page where a subscriber confirms (and then sees) the end of their subscription. */
 export const unsubscribePagePath = "/newsletter/unsubscribe";
-
-const tokenOf = (value: unknown) =>
-  typeof value === "string" && /^[\w-]{16,64}$/.test(value) ? value : undefined;
 
 /**
  * Unsubscribe links. Following the link (GET) leads to a page that asks for confirmation,
@@ -19,7 +17,7 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
   const path = "/newsletter/unsubscribe";
 
   router.get(path, (req, res) => {
-    const token = tokenOf(req.query.token);
+    const token = unsubscribeToken(req.query.token);
     res.redirect(303, token ? `${unsubscribePagePath}?token=${token}` : unsubscribePagePath);
   });
 
@@ -29,8 +27,8 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
     express.json({ limit: "1kb" }),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const token = tokenOf(req.query.token) ?? tokenOf(body.token);
-      if (!token || !(await services.newsletter.unsubscribe(token))) {
+      const token = unsubscribeToken(req.query.token) ?? body.token;
+      if (!(await services.newsletter.unsubscribe(token))) {
         throw new ApiError(404, "This unsubscribe link is not valid.");
       }
       res.json({ status: "unsubscribed" });

@@ -11,6 +11,16 @@ import { isUniqueViolation } from "./errors";
 /** A token nobody can guess: the only key to an unsubscribe link. */
 const newToken = () => randomBytes(24).toString("base64url");
 
+/** What newToken makes: 24 bytes are 32 base64url characters, without padding. */
+const tokenFormat = /^[\w-]{32}$/;
+
+/**
+ * The token of an unsubscribe link, or undefined when the value cannot be one. Every
+ * unsubscribe entry point goes through it, so a malformed token is invalid without a query.
+ */
+export const unsubscribeToken = (value: unknown): string | undefined =>
+  typeof value === "string" && tokenFormat.test(value) ? value : undefined;
+
 /** Newsletter subscriptions from the blog and the footer. */
 export function createNewsletterService(
   { db, write: transact }: AppDatabase,
@@ -94,7 +104,9 @@ export function createNewsletterService(
     },
 
     /** The subscription an unsubscribe link points at, if the token is real. */
-    async findByToken(token: string) {
+    async findByToken(value: unknown) {
+      const token = unsubscribeToken(value);
+      if (!token) return undefined;
       return db
         .selectFrom("newsletter_subscribers")
         .select(["email", "status"])
@@ -103,7 +115,9 @@ export function createNewsletterService(
     },
 
     /** Ends the subscription; false when the token matches none. Repeating it is harmless. */
-    async unsubscribe(token: string): Promise<boolean> {
+    async unsubscribe(value: unknown): Promise<boolean> {
+      const token = unsubscribeToken(value);
+      if (!token) return false;
       const now = new Date().toISOString();
       const result = await db
         .updateTable("newsletter_subscribers")

@@ -242,6 +242,42 @@ describe("the newsletter", () => {
     });
   });
 
+  it.each([
+    ["one character too long", "x".repeat(33)],
+    ["far too long", "x".repeat(500)],
+    ["outside the token's alphabet", `${"x".repeat(31)}!`],
+    // PostgreSQL refuses a NUL in text: asked, it would fail the request.
+    ["with a NUL", `${"x".repeat(31)}\0`],
+  ])("answers an unsubscribe token %s as invalid at every entry point", async (_, token) => {
+    const query = `token=${encodeURIComponent(token)}`;
+    const link = `${server.url}/api/newsletter/unsubscribe?${query}`;
+    const followed = await fetch(link, { redirect: "manual" });
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get("location")).toBe("/newsletter/unsubscribe");
+
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(404);
+    expect(await oneClick.json()).toEqual({ error: "This unsubscribe link is not valid." });
+    const inBody = await post("/api/newsletter/unsubscribe", { token });
+    expect(inBody.status).toBe(404);
+
+    const pageUrl = `${server.url}/newsletter/unsubscribe?${query}`;
+    const page = await fetch(pageUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("This unsubscribe link is not valid");
+    const confirmed = await fetch(pageUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("This unsubscribe link is not valid");
+  });
+
   it("refuses an unsubscribe token that matches nobody", async () => {
     const response = await post("/api/newsletter/unsubscribe", { token: "x".repeat(32) });
     expect(response.status).toBe(404);
