@@ -31,6 +31,11 @@ export interface PageServing {
   /** The React Router server build that renders pages. */
   build: BuildSource;
   development: boolean;
+  /**
+   * The security headers (securityHeaderValues) made once when the static files were loaded,
+   * so Express and the page cache send that same record; createApp makes it in development.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 export interface AppDependencies {
@@ -65,8 +70,9 @@ export function createApp({
   // Behind one reverse proxy, the client is the address it reports; otherwise the socket's.
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
+  const commonHeaders = pages.securityHeaders ?? securityHeaderValues(config.secureOrigin);
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.secureOrigin));
+  app.use(securityHeaders(commonHeaders));
   app.use(healthRoutes(database, lifecycle, logger));
   if (pages.files) app.use(pages.files);
   app.use(compression());
@@ -93,7 +99,7 @@ export function createApp({
     {
       htmlPolicy: (hashes) =>
         contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
-      commonHeaders: securityHeaderValues(config.secureOrigin),
+      commonHeaders,
     },
   );
   app.use(pagesRenderer.handler);

@@ -17,11 +17,12 @@ export async function productionPages(
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
+  const securityHeaders = securityHeaderValues(config.secureOrigin);
   const staticFiles = await loadStaticFiles(path.join(buildDirectory, "client"), {
     siteOrigin: config.siteUrl.origin,
     htmlPolicy: (hashes) =>
       contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
-    commonHeaders: securityHeaderValues(config.secureOrigin),
+    commonHeaders: securityHeaders,
   });
-  return { staticFiles, build, development: false };
+  return { staticFiles, build, development: false, securityHeaders };
 }

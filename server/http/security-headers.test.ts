@@ -1,5 +1,11 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  resourcePolicy,
+  securityHeaderValues,
+  securityHeaders,
+} from "./security-headers";
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({ scriptSources: ["'nonce-abc'"], secureOrigin: false });
@@ -25,5 +31,25 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({ scriptSources: [], secureOrigin: true })).toContain(
       "upgrade-insecure-requests",
     );
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sets the record it is given, which the static files and the page cache share", () => {
+    const values = securityHeaderValues(true);
+    const set = new Map<string, string>();
+    const response = { setHeader: (name: string, value: string) => set.set(name, value) };
+    let passed = false;
+    securityHeaders(values)(
+      undefined as unknown as Request,
+      response as unknown as Response,
+      () => {
+        passed = true;
+      },
+    );
+    expect(Object.fromEntries(set)).toEqual(values);
+    expect(values["strict-transport-security"]).toContain("max-age=63072000");
+    expect(values["content-security-policy"]).toBe(resourcePolicy);
+    expect(passed).toBe(true);
   });
 });

@@ -82,8 +82,9 @@ export function securityHeaderValues(secureOrigin: boolean): Record<string, stri
   };
 }
 
-export function securityHeaders(secureOrigin: boolean): RequestHandler {
-  const headers = Object.entries(securityHeaderValues(secureOrigin));
+/** Sets the record securityHeaderValues made on every response that reaches Express. */
+export function securityHeaders(values: Readonly<Record<string, string>>): RequestHandler {
+  const headers = Object.entries(values);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
