@@ -10,29 +10,18 @@ import {
   e2eStripeStandInPort,
   e2eUpiOnlyPort,
 } from "./tests/e2e/support/payments";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the
  * production entry on its own port with a fresh SQLite database.
  */
 const port = e2ePort;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Set once in the main process; the workers it starts inherit the same folder.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: [...chromiumFlags] };
 
 export default defineConfig({
   testDir: "tests/e2e",

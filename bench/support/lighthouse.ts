@@ -1,8 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
 import { siteRoutes } from "../../tests/support/routes";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export interface LighthouseRow {
@@ -90,17 +90,9 @@ export async function auditEveryRoute(
 ): Promise<LighthouseRow[]> {
   if (runsPerRoute < 1) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumPath,
+    // Playwright chooses headless mode itself; chrome-launcher needs to be told.
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const rows: LighthouseRow[] = [];
   try {
