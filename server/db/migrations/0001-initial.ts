@@ -1,16 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import {
-  bookingStatuses,
-  contactStatuses,
-  paymentMethods,
-  registrationStatuses,
-  subscriberStatuses,
-} from "../schema";
 
 /**
  * Written once for both databases: text ids and ISO timestamps avoid the identity-column
  * and timestamp-type differences between SQLite and PostgreSQL.
- * Migrations are frozen history: never edit one that has shipped, add the next.
+ * Migrations are frozen history: never edit one that has shipped, add the next. That is why
+ * the allowed values are written here rather than imported: a later change to a live list
+ * must not change what a new install gets.
  */
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -25,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("contact_number", "text", (col) => col.notNull())
     .addColumn("address", "text", (col) => col.notNull())
     .addColumn("message", "text", (col) => col.notNull())
-    .addColumn("status", "text", (col) => col.notNull().check(oneOf("status", bookingStatuses)))
+    .addColumn("status", "text", (col) =>
+      col.notNull().check(oneOf("status", ["new", "contacted", "scheduled", "closed"])),
+    )
     .addColumn("idempotency_key", "text", (col) => col.unique())
     .addColumn("consent_notice", "text", (col) => col.notNull())
     .addColumn("consent_at", "text", (col) => col.notNull())
@@ -41,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("email", "text", (col) => col.notNull())
     .addColumn("phone", "text", (col) => col.notNull())
     .addColumn("message", "text", (col) => col.notNull())
-    .addColumn("status", "text", (col) => col.notNull().check(oneOf("status", contactStatuses)))
+    .addColumn("status", "text", (col) => col.notNull().check(oneOf("status", ["new", "replied"])))
     .addColumn("consent_notice", "text", (col) => col.notNull())
     .addColumn("consent_at", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
@@ -57,7 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("newsletter_subscribers")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("email", "text", (col) => col.notNull().unique())
-    .addColumn("status", "text", (col) => col.notNull().check(oneOf("status", subscriberStatuses)))
+    .addColumn("status", "text", (col) =>
+      col.notNull().check(oneOf("status", ["subscribed", "unsubscribed"])),
+    )
     .addColumn("unsubscribe_token", "text", (col) => col.notNull().unique())
     .addColumn("source", "text", (col) => col.notNull())
     .addColumn("unsubscribed_at", "text")
@@ -79,12 +78,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("section", "text", (col) => col.notNull())
     .addColumn("year", "text", (col) => col.notNull())
     .addColumn("payment_method", "text", (col) =>
-      col.notNull().check(oneOf("payment_method", paymentMethods)),
+      col.notNull().check(oneOf("payment_method", ["stripe", "upi"])),
     )
     .addColumn("amount_paise", "integer", (col) => col.notNull().check(sql`amount_paise > 0`))
     .addColumn("currency", "text", (col) => col.notNull())
     .addColumn("status", "text", (col) =>
-      col.notNull().check(oneOf("status", registrationStatuses)),
+      col
+        .notNull()
+        .check(
+          oneOf("status", [
+            "pending_payment",
+            "awaiting_verification",
+            "paid",
+            "failed",
+            "refunded",
+          ]),
+        ),
     )
     .addColumn("stripe_payment_intent_id", "text", (col) => col.unique())
     .addColumn("upi_utr", "text")
