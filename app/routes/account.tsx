@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
-import type { AccountRegistration } from "../features/auth/types";
-import type { RegistrationStatus } from "../features/projects/registration-api";
+import type { AccountRegistration } from "../domain/accounts";
+import { registrationStatusLabels } from "../domain/registrations";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 
@@ -23,14 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/account",
     noindex: true,
   });
-
-const statusLabels: Record<RegistrationStatus, string> = {
-  pending_payment: "Waiting for payment",
-  awaiting_verification: "UPI payment being verified",
-  paid: "Paid",
-  failed: "Payment failed",
-  refunded: "Refunded",
-};
 
 const date = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
@@ -112,7 +104,7 @@ function Registrations({ registrations }: { registrations: AccountRegistration[]
                   <td className="py-3 pr-4">
                     {registration.paymentMethod === "stripe" ? "Card" : "UPI"}
                   </td>
-                  <td className="py-3">{statusLabels[registration.status]}</td>
+                  <td className="py-3">{registrationStatusLabels[registration.status]}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
-import { adminLists, isAdminListKind, type AdminListKind } from "../features/admin/lists";
+import { adminLists, isAdminListKind, type AdminListKind } from "../domain/admin-lists";
 import {
   adminListActionSchema,
   adminListFilterSchema,
@@ -119,7 +119,7 @@ const when = (iso: string) =>
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, q, status, rows, total, page, pages, filterError } = loaderData;
   const list = adminLists[kind];
-  const statuses = Object.entries(list.statuses) as Array<[string, string]>;
+  const statuses = Object.entries(list.statuses);
   const navigation = useNavigation();
   const query = (extra: Record<string, string>) =>
     "?" +

@@ -5,7 +5,7 @@ import { Section } from "../components/Section";
 import { Tabs } from "../components/Tabs";
 import { completedProjects, pipelineProjects, projectHighlights } from "../content/projects";
 import type { PipelineProject, PipelineTab } from "../content/types";
-import { registrationFeeText } from "../features/projects/fee";
+import { registrationFeeText } from "../domain/registrations";
 import { PaymentStatusBanner } from "../features/projects/PaymentStatusBanner";
 import { ProjectCard } from "../features/projects/ProjectCard";
 import { RegistrationDialog } from "../features/projects/RegistrationDialog";

@@ -11,6 +11,7 @@ export const maxLength = {
   name: 100,
   email: maxEmailLength,
   phone: 30,
+  section: 50,
   address: 500,
   message: 5000,
 } as const;

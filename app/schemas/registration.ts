@@ -1,13 +1,11 @@
 import { z } from "zod/mini";
 import { pipelineProjects } from "../content/projects";
+import { paymentMethods } from "../domain/registrations";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 
 export const studyYears = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year"] as const;
 export type StudyYear = (typeof studyYears)[number];
-
-export const registrationPaymentMethods = ["stripe", "upi"] as const;
-export type RegistrationPaymentMethod = (typeof registrationPaymentMethods)[number];
 
 const projectIds = new Set(pipelineProjects.map((project) => project.id));
 
@@ -28,10 +26,10 @@ export const registrationSchema = z.strictObject({
     z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
   ),
   college: requiredText("College", "College is required", maxLength.name),
-  section: requiredText("Section", "Section is required", 50),
+  section: requiredText("Section", "Section is required", maxLength.section),
   year: z.enum(studyYears, { error: "Please choose your year of study" }),
   paymentMethod: z._default(
-    z.enum(registrationPaymentMethods, { error: "Please choose a payment method" }),
+    z.enum(paymentMethods, { error: "Please choose a payment method" }),
     "stripe",
   ),
   projectId: z

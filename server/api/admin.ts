@@ -6,7 +6,7 @@ import {
   adminResetSchema,
   type DashboardCounts,
 } from "../../app/schemas/admin";
-import { isAdminListKind } from "../../app/features/admin/lists";
+import { isAdminListKind } from "../../app/domain/admin-lists";
 import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
 import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
-import type { PaymentOptions, RegisterAnswer } from "../../app/features/projects/registration-api";
+import type { PaymentOptions, RegisterAnswer } from "../../app/domain/registrations";
 import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";

@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
+import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
 
 /**
  * The shape of every table, as Kysely sees it. Column names are snake_case as stored;
@@ -6,26 +8,10 @@ import type { Generated } from "kysely";
  * so they sort the same way on SQLite and PostgreSQL; money is integer paise.
  */
 
-export const bookingStatuses = ["new", "contacted", "scheduled", "closed"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-export const contactStatuses = ["new", "replied"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
-
-export const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
-
-export const registrationStatuses = [
-  "pending_payment",
-  "awaiting_verification",
-  "paid",
-  "failed",
-  "refunded",
-] as const;
-export type RegistrationStatus = (typeof registrationStatuses)[number];
-
-export const paymentMethods = ["stripe", "upi"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+type StatusOf<Kind extends AdminListKind> = keyof (typeof adminLists)[Kind]["statuses"];
+type BookingStatus = StatusOf<"bookings">;
+type ContactStatus = StatusOf<"contacts">;
+type SubscriberStatus = StatusOf<"subscribers">;
 
 /** Which notice a person agreed to, and when: stored with every submission. */
 interface Consent {

@@ -1,9 +1,5 @@
-import { pipelineProjects } from "../../app/content/projects";
-import type {
-  AccountOverview,
-  AccountRegistration,
-  AccountUser,
-} from "../../app/features/auth/types";
+import { projectTitle } from "../../app/domain/projects";
+import type { AccountOverview, AccountRegistration, AccountUser } from "../../app/domain/accounts";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 
@@ -42,8 +38,7 @@ export function createAccountService({ db }: AppDatabase, auth: Auth) {
       .execute();
     return rows.map((row) => ({
       reference: row.reference,
-      projectTitle:
-        pipelineProjects.find((project) => project.id === row.project_id)?.title ?? row.project_id,
+      projectTitle: projectTitle(row.project_id),
       status: row.status,
       paymentMethod: row.payment_method,
       registeredAt: row.created_at,

@@ -1,12 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { sql, type SelectQueryBuilder } from "kysely";
-import { pipelineProjects } from "../../app/content/projects";
 import {
   adminLists,
   adminPageSize,
   isAdminListStatus,
   type AdminListKind,
-} from "../../app/features/admin/lists";
+} from "../../app/domain/admin-lists";
+import { projectTitle } from "../../app/domain/projects";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { ServiceRefusal } from "./errors";
@@ -74,9 +74,6 @@ export function createAdminLists({ db }: AppDatabase) {
     }
     return query;
   }
-
-  const projectTitle = (id: string) =>
-    pipelineProjects.find((project) => project.id === id)?.title ?? id;
 
   function present(kind: AdminListKind, row: Record<string, unknown>): ListRow {
     const shown: ListRow = { id: String(row.id) };

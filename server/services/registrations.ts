@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type Stripe from "stripe";
-import { pipelineProjects } from "../../app/content/projects";
-import { registrationFeePaise } from "../../app/features/projects/fee";
-import type {
-  RegistrationStatusView,
-  UpiInstructions,
-} from "../../app/features/projects/registration-api";
+import { projectTitle } from "../../app/domain/projects";
+import {
+  registrationFeePaise,
+  type RegistrationStatus,
+  type RegistrationStatusView,
+  type UpiInstructions,
+} from "../../app/domain/registrations";
 import type { RegistrationInput } from "../../app/schemas/registration";
 import type { AppDatabase } from "../db/connect";
-import type { RegistrationStatus, RegistrationsTable } from "../db/schema";
+import type { RegistrationsTable } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
 import { queueEmails, type QueuedEmail } from "../mail/outbox";
@@ -60,9 +61,6 @@ export const registrationMessages = {
   utrAlreadyGiven:
     "We already have a different UPI transaction reference for this registration. If it was wrong, reply to the email we sent you.",
 } as const;
-
-const projectTitle = (projectId: string) =>
-  pipelineProjects.find((project) => project.id === projectId)?.title ?? projectId;
 
 function summary(registration: Registration, paidAt: Date | null = null): RegistrationSummary {
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminListKinds } from "../../app/features/admin/lists";
+import { adminListKinds } from "../../app/domain/admin-lists";
 import { cookieHeader } from "../support/accounts";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { buttonClass } from "../../components/button";
+import { registrationFeeLabel } from "../../domain/registrations";
 import { anErrorOccurred, stripeFailedToLoad } from "./messages";
 
 /**
@@ -92,7 +93,7 @@ export function CardPayment({
         disabled={!ready || paying}
         className={buttonClass("primary", "w-full")}
       >
-        {paying ? "Processing..." : "Pay ₹500"}
+        {paying ? "Processing..." : `Pay ${registrationFeeLabel}`}
       </button>
       <p className="text-xs text-slate-600">
         Payments are processed by Stripe. Your card details go straight to Stripe and never reach

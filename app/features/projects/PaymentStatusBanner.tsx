@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import type { RegistrationStatusView } from "../../domain/registrations";
 import { paymentBanner } from "./messages";
-import { fetchStatusByPaymentIntent, type RegistrationStatusView } from "./registration-api";
+import { fetchStatusByPaymentIntent } from "./registration-api";
 
 /** Stripe's webhook usually lands within seconds; the banner keeps asking for a minute. */
 const pollEveryMs = 2_000;

@@ -7,17 +7,21 @@ import { EmailField } from "../../components/form/EmailField";
 import { SelectField } from "../../components/form/SelectField";
 import { pipelineProjects } from "../../content/projects";
 import type { PipelineProject } from "../../content/types";
-import { maxLength } from "../../schemas/fields";
+import { projectTitle } from "../../domain/projects";
 import {
-  registrationSchema,
-  studyYears,
-  type RegistrationPaymentMethod,
-} from "../../schemas/registration";
+  registrationFeeLabel,
+  registrationFeeText,
+  type PaymentMethod,
+  type RegisterAnswer,
+  type UpiInstructions,
+  type PaymentOptions,
+} from "../../domain/registrations";
+import { maxLength } from "../../schemas/fields";
+import { registrationSchema, studyYears } from "../../schemas/registration";
 import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { CardPayment } from "./CardPayment";
-import { registrationFeeText } from "./fee";
 import {
   anErrorOccurred,
   cardUnavailableNote,
@@ -25,13 +29,7 @@ import {
   registrationFailed,
   upiUnavailableNote,
 } from "./messages";
-import {
-  fetchPaymentOptions,
-  register,
-  type PaymentOptions,
-  type RegisterAnswer,
-  type UpiInstructions,
-} from "./registration-api";
+import { fetchPaymentOptions, register } from "./registration-api";
 
 // The QR code encoder comes with the UPI step, so only students who pay by UPI download it.
 const UpiPayment = lazy(() =>
@@ -108,7 +106,7 @@ function RegistrationFlow({
   const loaded = typeof options === "object" ? options : undefined;
   const cardOn = loaded?.card != null;
   const upiOn = loaded?.upi === true;
-  const defaultMethod: RegistrationPaymentMethod = cardOn || !upiOn ? "stripe" : "upi";
+  const defaultMethod: PaymentMethod = cardOn || !upiOn ? "stripe" : "upi";
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,8 +130,12 @@ function RegistrationFlow({
     if ("client_secret" in answer) {
       setStep({ name: "card", clientSecret: answer.client_secret, reference: answer.reference });
     } else {
-      const title = pipelineProjects.find((p) => p.id === input.projectId)?.title ?? project.title;
-      setStep({ name: "upi", reference: answer.reference, upi: answer.upi, projectTitle: title });
+      setStep({
+        name: "upi",
+        reference: answer.reference,
+        upi: answer.upi,
+        projectTitle: projectTitle(input.projectId),
+      });
     }
   }
 
@@ -148,7 +150,8 @@ function RegistrationFlow({
       <div>
         <StepHeading>Pay by card</StepHeading>
         <p className="mb-4 text-slate-700">
-          Reference <strong>{step.reference}</strong>. Enter your card details to pay ₹500.
+          Reference <strong>{step.reference}</strong>. Enter your card details to pay{" "}
+          {registrationFeeLabel}.
         </p>
         <CardPayment
           publishableKey={loaded.card.publishableKey}
@@ -240,7 +243,7 @@ function RegistrationFlow({
         label="Section"
         name="section"
         error={errors.section}
-        inputProps={{ required: true, maxLength: 50 }}
+        inputProps={{ required: true, maxLength: maxLength.section }}
       />
       <SelectField
         label="Year"
@@ -338,7 +341,7 @@ function PaymentChoice({
   enabled,
   defaultChecked,
 }: {
-  value: RegistrationPaymentMethod;
+  value: PaymentMethod;
   label: string;
   detail: string;
   enabled: boolean;

@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import type { UpiInstructions } from "../../domain/registrations";
 import { upiTransactionSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { anErrorOccurred, registrationFailed } from "./messages";
-import { submitUpiTransaction, type UpiInstructions } from "./registration-api";
+import { submitUpiTransaction } from "./registration-api";
 import { UpiQrCode } from "./UpiQrCode";
 
 /**

@@ -1,5 +1,5 @@
 import { site } from "../../content/site";
-import type { RegistrationStatusView } from "./registration-api";
+import type { RegistrationStatusView } from "../../domain/registrations";
 
 /** The registration error catalogue (SPEC.md §8), word for word. */
 export const registrationFailed = "Registration failed";

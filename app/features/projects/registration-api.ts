@@ -1,37 +1,8 @@
-import { postJson, type PostResult } from "../forms/post-json";
+import type { PaymentOptions, RegistrationStatusView } from "../../domain/registrations";
 import type { RegistrationInput } from "../../schemas/registration";
+import { postJson, type PostResult } from "../forms/post-json";
 
-/**
- * The registration dialog's calls, and the shapes the server answers with (server/api/
- * registrations.ts answers in exactly these types).
- */
-
-export interface PaymentOptions {
-  card: { publishableKey: string } | null;
-  upi: boolean;
-  /** Where Stripe sends the student back after a payment that needed a redirect. */
-  returnUrl: string;
-}
-
-export type RegistrationStatus =
-  "pending_payment" | "awaiting_verification" | "paid" | "failed" | "refunded";
-
-export interface RegistrationStatusView {
-  reference: string;
-  status: RegistrationStatus;
-  paymentMethod: "stripe" | "upi";
-  projectTitle: string;
-}
-
-export interface UpiInstructions {
-  link: string;
-  vpa: string;
-  payeeName: string;
-  amount: string;
-}
-
-export type RegisterAnswer =
-  { client_secret: string; reference: string } | { reference: string; upi: UpiInstructions };
+/** The registration dialog's calls; the server answers in the types of app/domain. */
 
 export async function fetchPaymentOptions(): Promise<PaymentOptions | undefined> {
   try {

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "../projects/registration-api";
+import type { PaymentMethod, RegistrationStatus } from "./registrations";
 
 /** The signed-in visitor as the site shows them (the spec's displayName and photoURL). */
 export interface AccountUser {
@@ -13,7 +13,7 @@ export interface AccountRegistration {
   reference: string;
   projectTitle: string;
   status: RegistrationStatus;
-  paymentMethod: "stripe" | "upi";
+  paymentMethod: PaymentMethod;
   registeredAt: string;
   paidAt: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogFilterHref, readBlogFilters } from "./filters";
+import { blogFilterHref, readBlogFilters } from "./blog-filters";
 
 const read = (query: string) => readBlogFilters(new URL(`https://example.com/blog${query}`));
 

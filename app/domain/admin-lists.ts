@@ -1,6 +1,9 @@
+import { registrationStatusLabels } from "./registrations";
+
 /**
  * The admin portal's list screens: which lists there are, their columns and the statuses
- * staff can set. Shared by the pages (app/routes/admin-list.tsx) and the server.
+ * staff can set. Shared by the pages (app/routes/admin-list.tsx) and the server's queries
+ * and CSV (server/services/admin-lists.ts).
  */
 export const adminLists = {
   bookings: {
@@ -15,7 +18,6 @@ export const adminLists = {
       ["status", "Status"],
     ],
     statuses: { new: "New", contacted: "Contacted", scheduled: "Scheduled", closed: "Closed" },
-    editable: true,
   },
   contacts: {
     title: "Contact messages",
@@ -28,7 +30,6 @@ export const adminLists = {
       ["status", "Status"],
     ],
     statuses: { new: "New", replied: "Replied" },
-    editable: true,
   },
   subscribers: {
     title: "Newsletter subscribers",
@@ -39,7 +40,6 @@ export const adminLists = {
       ["status", "Status"],
     ],
     statuses: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" },
-    editable: false,
   },
   registrations: {
     title: "Project registrations",
@@ -55,14 +55,7 @@ export const adminLists = {
       ["upi_utr", "UTR"],
       ["status", "Status"],
     ],
-    statuses: {
-      pending_payment: "Pending payment",
-      awaiting_verification: "Awaiting verification",
-      paid: "Paid",
-      failed: "Failed",
-      refunded: "Refunded",
-    },
-    editable: false,
+    statuses: registrationStatusLabels,
   },
 } as const;
 

@@ -1,0 +1,55 @@
+/**
+ * Project registrations as the browser and the server both know them: the statuses, the
+ * payment methods, the fee (SPEC.md §9) and the JSON the API answers with
+ * (server/api/registrations.ts).
+ */
+
+export const registrationStatuses = [
+  "pending_payment",
+  "awaiting_verification",
+  "paid",
+  "failed",
+  "refunded",
+] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** Worded for the student; staff read the same words in the admin lists. */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  pending_payment: "Waiting for payment",
+  awaiting_verification: "UPI payment being verified",
+  paid: "Paid",
+  failed: "Payment failed",
+  refunded: "Refunded",
+};
+
+export const paymentMethods = ["stripe", "upi"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Money is integer paise everywhere it is stored or sent to a payment provider. */
+export const registrationFeePaise = 50_000;
+export const registrationFeeLabel = `₹${registrationFeePaise / 100}`;
+export const registrationFeeText = `Registration fee: ${registrationFeeLabel}, including project materials, mentorship and certification.`;
+
+export interface PaymentOptions {
+  card: { publishableKey: string } | null;
+  upi: boolean;
+  /** Where Stripe sends the student back after a payment that needed a redirect. */
+  returnUrl: string;
+}
+
+export interface RegistrationStatusView {
+  reference: string;
+  status: RegistrationStatus;
+  paymentMethod: PaymentMethod;
+  projectTitle: string;
+}
+
+export interface UpiInstructions {
+  link: string;
+  vpa: string;
+  payeeName: string;
+  amount: string;
+}
+
+export type RegisterAnswer =
+  { client_secret: string; reference: string } | { reference: string; upi: UpiInstructions };
