@@ -65,4 +65,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server shares the app's contracts (schemas, domain, company content), never its UI.
+    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/app/features/**",
+                "**/app/routes/**",
+                "**/app/components/**",
+                "**/app/hooks/**",
+              ],
+              message: "server/ may import app/schemas, app/domain and app/content, not UI code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
