@@ -21,10 +21,3 @@ export const bookingSchema = z.strictObject({
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
-export const bookingFields = [
-  "organizationName",
-  "email",
-  "contactNumber",
-  "address",
-  "message",
-] as const;

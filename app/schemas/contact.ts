@@ -14,4 +14,3 @@ export const contactSchema = z.strictObject({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export const contactFields = ["name", "phone", "email", "message"] as const;

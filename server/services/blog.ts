@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { articleCategories, type Article, type ArticleCategory } from "../../app/content/types";
+import type { Article, ArticleCategory } from "../../app/content/types";
 import type { AppDatabase } from "../db/connect";
 import type { BlogPostsTable } from "../db/schema";
 
@@ -9,10 +9,6 @@ export interface BlogFilter {
   category?: ArticleCategory | undefined;
   /** Matched, case-insensitively, anywhere in the title or the excerpt. */
   search?: string | undefined;
-}
-
-export function isArticleCategory(value: unknown): value is ArticleCategory {
-  return articleCategories.includes(value as ArticleCategory);
 }
 
 type Row = Selectable<BlogPostsTable>;
