@@ -1,4 +1,4 @@
-/** The specification's timings and limits (SPEC.md §9), each defined once. */
+/** The specification's timings and limits (docs/product.md §9), each defined once. */
 
 /** Hero and testimonial carousels advance this often. */
 export const carouselIntervalMs = 5_000;

@@ -1,6 +1,6 @@
 /**
  * Project registrations as the browser and the server both know them: the statuses, the
- * payment methods, the fee (SPEC.md §9) and the JSON the API answers with
+ * payment methods, the fee (docs/product.md §9) and the JSON the API answers with
  * (server/api/registrations.ts).
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { requiredEmail } from "./fields";
 import { passwordRules, passwordTooShort } from "./password-rules";
 
-/** The admin portal's form (SPEC.md §3: email, password, otp, newPassword), one schema per view. */
+/** The admin portal's form (docs/product.md §3: email, password, otp, newPassword), one schema per view. */
 
 export const otpLength = 6;
 

@@ -17,7 +17,7 @@ const checkbox = z.pipe(
 
 /**
  * The registration dialog on /projects and POST /api/register, with the specification's
- * payload (SPEC.md §3): every field is required; paymentMethod defaults to stripe.
+ * payload (docs/product.md §3): every field is required; paymentMethod defaults to stripe.
  */
 export const registrationSchema = z.strictObject({
   name: requiredText("Name", "Name is required", maxLength.name),

@@ -327,7 +327,7 @@ export function createAdminAccess(
       await audit(admin, "admin.password_reset");
     },
 
-    /** The dashboard's counts (SPEC.md §3), from the database. */
+    /** The dashboard's counts (docs/product.md §3), from the database. */
     async dashboardCounts() {
       const count = async (
         table: "bookings" | "newsletter_subscribers" | "contact_messages" | "blog_posts",

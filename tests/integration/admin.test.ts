@@ -13,6 +13,7 @@ import {
 import { adminLogin, postJson, sessionCookieOf } from "../support/admin-session";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { outboxIdle } from "../support/outbox-idle";
 
 const adminEmail = "ops@kodeveda.test";
 const adminPassword = "first admin password";
@@ -231,7 +232,7 @@ describe("password reset by emailed code", () => {
     expect(unknown.body).toBe(known.body);
     expect(Math.abs(unknown.ms - known.ms)).toBeLessThan(250);
     await sink.waitFor(sentTo(adminEmail), 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await outboxIdle(server);
     expect(sink.received.slice(mailsBefore).filter(sentTo("nobody@kodeveda.test"))).toEqual([]);
   });
 
@@ -252,8 +253,7 @@ describe("password reset by emailed code", () => {
     expect(answers).toEqual(Array.from({ length: resetCodesPerHour + 1 }, () => stranger));
 
     const codes = await sink.waitFor(isCode, resetCodesPerHour);
-    // Give a further code the time to arrive, were one sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await outboxIdle(server);
     expect(sink.received.filter(isCode)).toHaveLength(resetCodesPerHour);
     const refused = await server.database.db
       .selectFrom("audit_log")

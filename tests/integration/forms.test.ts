@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privacyNoticeVersion } from "../../app/content/legal";
 import { SmtpSink, sentTo } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { outboxIdle } from "../support/outbox-idle";
 
 const staffEmail = "staff@kodeveda.test";
 const sink = new SmtpSink();
@@ -187,8 +188,7 @@ describe("the newsletter", () => {
     expect(subscribers[0]).toMatchObject({ status: "subscribed", source: "blog" });
 
     const welcomes = await sink.waitFor(sentTo(email));
-    // Give a second welcome the time to arrive, were one sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await outboxIdle(server);
     expect(sink.received.filter(sentTo(email))).toHaveLength(1);
     const [welcome] = welcomes;
     const token = subscribers[0]?.unsubscribe_token ?? "";

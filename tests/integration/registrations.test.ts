@@ -11,6 +11,7 @@ import {
   testWebhookSecret,
 } from "../support/stripe-events";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { outboxIdle } from "../support/outbox-idle";
 
 const staffEmail = "staff@kodeveda.test";
 const sink = new SmtpSink();
@@ -87,10 +88,10 @@ async function registerByCard(body = student()) {
   return { ...answer, intentId, intent: stripeApi.intents.get(intentId)!, body };
 }
 
-/** Mail settles within a poll; then the count must not grow. */
+/** The mail matching `which` once the outbox has nothing more to send. */
 async function settledMail(which: (email: ReceivedEmail) => boolean, expected: number) {
   await sink.waitFor(which, expected);
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  await outboxIdle(server);
   return sink.received.filter(which);
 }
 

@@ -86,7 +86,7 @@ async function errorOf(response: Response): Promise<string | undefined> {
 
 /**
  * The staff portal of the specification: login, forgot and reset views, then the dashboard.
- * The check "on load" for an existing session (SPEC.md §4) is the route's loader reading the
+ * The check "on load" for an existing session (docs/product.md §4) is the route's loader reading the
  * dashboard on the server, so a signed-out visit makes no failing request.
  */
 export function AdminPortal({ initialCounts }: { initialCounts: DashboardCounts | null }) {

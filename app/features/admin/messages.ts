@@ -1,4 +1,4 @@
-/** The admin portal's messages (SPEC.md §8), word for word. */
+/** The admin portal's messages (docs/product.md §8), word for word. */
 export const adminText = {
   loginFailed: "Login failed",
   networkError: "Network error. Please try again.",

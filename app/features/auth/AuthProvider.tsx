@@ -5,7 +5,7 @@ import type { AccountUser } from "../../domain/accounts";
 interface AuthState {
   /** The signed-in visitor, or null. */
   user: AccountUser | null;
-  /** True until the first answer about the session (SPEC.md §4). */
+  /** True until the first answer about the session (docs/product.md §4). */
   loading: boolean;
   /** After signing in or up: the visitor the server answered with. */
   signedIn: (user: AccountUser | null) => void;

@@ -1,4 +1,4 @@
-/** The booking banners, word for word from the specification (SPEC.md §8). */
+/** The booking banners, word for word from the specification (docs/product.md §8). */
 export const bookingSuccess =
   "Thank you! Your booking request has been submitted successfully. We'll contact you within 24 hours.";
 export const bookingFailure =

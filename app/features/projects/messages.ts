@@ -1,7 +1,7 @@
 import { site } from "../../content/site";
 import type { RegistrationStatusView } from "../../domain/registrations";
 
-/** The registration error catalogue (SPEC.md §8), word for word. */
+/** The registration error catalogue (docs/product.md §8), word for word. */
 export const registrationFailed = "Registration failed";
 export const stripeFailedToLoad = "Stripe failed to load";
 export const anErrorOccurred = "An error occurred";
