@@ -63,9 +63,9 @@ export default function AccountConfirm({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const { title, intro } = texts[status];
   return (
-    <>
-      <PageHeader title={title} intro={intro} />
-      <div className="mx-auto max-w-5xl px-4 py-12">
+    // The outcome replaces the heading after Confirm: a live region says it to screen readers.
+    <PageHeader title={title} intro={intro}>
+      <div role="status" className="mt-6">
         {status === "ready" || status === "sign-in" ? (
           <Form method="post">
             <button
@@ -82,6 +82,6 @@ export default function AccountConfirm({ loaderData, actionData }: Route.Compone
           </Link>
         )}
       </div>
-    </>
+    </PageHeader>
   );
 }

@@ -83,11 +83,10 @@ export function accountRoutes({
     }
     limits.adminAuth(req, res, () => {
       adminAccess
-        .audit(
-          { id: null, email: admin.email },
-          "admin.login_failed",
+        .auditFailedLogin(
           admin.email,
-          `visitor sign-in from ${clientAddress(req)}: admins sign in at /admin`,
+          "the visitor sign-in, which admins cannot use",
+          clientAddress(req),
         )
         .then(() => res.status(401).json(wrongCredentials), next);
     });

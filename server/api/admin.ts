@@ -54,12 +54,7 @@ export function adminRoutes({
   router.post("/auth/login", limit, async (req: Request, res: Response) => {
     const { email, password } = validBody(req, adminLoginSchema);
     const failed = async (why: string) => {
-      await adminAccess.audit(
-        { id: null, email },
-        "admin.login_failed",
-        email,
-        `${why}, from ${clientAddress(req)}`,
-      );
+      await adminAccess.auditFailedLogin(email, why, clientAddress(req));
       return new ApiError(401, adminMessages.loginFailed);
     };
     let signedIn;

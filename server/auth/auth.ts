@@ -66,6 +66,17 @@ export function createAuth({
         .executeTakeFirst()
     )?.role;
 
+  /**
+   * Refuses to make `what` for an admin account unless the portal's sign-in or the admin
+   * tooling is doing it (admin-scope.ts), with the answer to a wrong password: a door that
+   * has checked the password then tells nothing.
+   */
+  const onlyAdminWork = async (userId: string, what: string) => {
+    if (insideAdminWork() || (await roleOf(userId)) !== "admin") return;
+    logger.warn({ userId }, `${what} for an admin refused outside the portal`);
+    throw new APIError("UNAUTHORIZED", wrongCredentials);
+  };
+
   return betterAuth({
     appName: site.name,
     baseURL: config.siteUrl.origin,
@@ -102,26 +113,9 @@ export function createAuth({
       },
     },
     databaseHooks: {
-      session: {
-        create: {
-          before: async (session) => {
-            if (insideAdminWork() || (await roleOf(session.userId)) !== "admin") return;
-            logger.warn({ userId: session.userId }, "admin session refused outside the portal");
-            // The answer to a wrong password: a door that checked the password tells nothing.
-            throw new APIError("UNAUTHORIZED", wrongCredentials);
-          },
-        },
-      },
-      account: {
-        create: {
-          // No Google account (or any other way in) is linked to an admin from outside.
-          before: async (account) => {
-            if (insideAdminWork() || (await roleOf(account.userId)) !== "admin") return;
-            logger.warn({ userId: account.userId }, "sign-in method for an admin refused");
-            throw new APIError("UNAUTHORIZED", wrongCredentials);
-          },
-        },
-      },
+      session: { create: { before: ({ userId }) => onlyAdminWork(userId, "a session") } },
+      // No Google account (or any other way in) is linked to an admin from outside.
+      account: { create: { before: ({ userId }) => onlyAdminWork(userId, "a sign-in method") } },
     },
     socialProviders: config.google
       ? {

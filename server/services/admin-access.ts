@@ -151,6 +151,11 @@ export function createAdminAccess(
     findAdminByEmail,
     audit,
 
+    /** A sign-in to the portal that opened no session: who was named, why, and from where. */
+    async auditFailedLogin(email: string, why: string, from: string) {
+      await audit({ id: null, email }, "admin.login_failed", email, `${why}, from ${from}`);
+    },
+
     /** The admin signed in with these request headers, if the session is an admin's. */
     async adminFor(headers: Headers): Promise<Admin | undefined> {
       const session = await auth.api.getSession({ headers });
