@@ -1,4 +1,5 @@
 import { CallToAction } from "../components/CallToAction";
+import { ContentImage } from "../components/ContentImage";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { mission, story, values, vision } from "../content/about";
@@ -62,11 +63,8 @@ export default function About() {
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="flex flex-col">
-              <img
-                src={member.image.src}
-                alt={member.image.alt}
-                width={member.image.width}
-                height={member.image.height}
+              <ContentImage
+                image={member.image}
                 loading="lazy"
                 className="aspect-square w-full rounded-2xl bg-slate-100 object-cover"
               />
@@ -99,14 +97,7 @@ export default function About() {
               key={partner.name}
               className="flex flex-col items-center rounded-2xl bg-white p-6 ring-1 ring-slate-200"
             >
-              <img
-                src={partner.logo.src}
-                alt={partner.logo.alt}
-                width={partner.logo.width}
-                height={partner.logo.height}
-                loading="lazy"
-                className="h-20 w-auto"
-              />
+              <ContentImage image={partner.logo} loading="lazy" className="h-20 w-auto" />
               <p className="mt-3 text-sm text-slate-600">{partner.city}</p>
             </li>
           ))}

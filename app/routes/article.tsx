@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentImage } from "../components/ContentImage";
 import { formatDate } from "../components/LegalPage";
 import { PageHeader } from "../components/PageHeader";
 import { site } from "../content/site";
@@ -68,13 +69,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 pb-16">
-        <img
-          src={article.image.src}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
-          className="h-auto w-full rounded-2xl bg-slate-100"
-        />
+        <ContentImage image={article.image} className="h-auto w-full rounded-2xl bg-slate-100" />
         <div className="mt-10 space-y-5 text-lg leading-8 text-slate-800">
           {article.body.map((paragraph) =>
             paragraph.startsWith("## ") ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction";
+import { ContentImage } from "../components/ContentImage";
 import { Counter } from "../components/Counter";
 import { Icon } from "../components/icons";
 import { Section } from "../components/Section";
@@ -89,14 +90,7 @@ export default function Home() {
           </blockquote>
           <figcaption className="mt-8 flex items-center justify-center gap-4">
             {founder && (
-              <img
-                src={founder.image.src}
-                alt={founder.image.alt}
-                width={founder.image.width}
-                height={founder.image.height}
-                loading="lazy"
-                className="size-14 rounded-full"
-              />
+              <ContentImage image={founder.image} loading="lazy" className="size-14 rounded-full" />
             )}
             <span className="text-left">
               <span className="block font-semibold text-slate-900">{founderQuote.name}</span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CallToAction } from "../components/CallToAction";
+import { ContentImage } from "../components/ContentImage";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { Tabs } from "../components/Tabs";
@@ -92,12 +93,9 @@ export default function Projects() {
             >
               <div className="grid grid-cols-2 gap-3">
                 {project.images.map((image) => (
-                  <img
+                  <ContentImage
                     key={image.src}
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
+                    image={image}
                     loading="lazy"
                     className="h-auto w-full rounded-xl bg-slate-100"
                   />

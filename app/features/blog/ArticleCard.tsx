@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentImage } from "../../components/ContentImage";
 import { formatDate } from "../../components/LegalPage";
 import type { Article } from "../../content/types";
 
@@ -16,13 +17,7 @@ function Byline({ article }: { article: Summary }) {
 export function FeaturedArticle({ article }: { article: Summary }) {
   return (
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
-      <img
-        src={article.image.src}
-        alt={article.image.alt}
-        width={article.image.width}
-        height={article.image.height}
-        className="h-full w-full bg-slate-100 object-cover"
-      />
+      <ContentImage image={article.image} className="h-full w-full bg-slate-100 object-cover" />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold text-brand-700">Featured · {article.category}</p>
         <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -40,11 +35,8 @@ export function FeaturedArticle({ article }: { article: Summary }) {
 export function ArticleCard({ article }: { article: Summary }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <img
-        src={article.image.src}
-        alt={article.image.alt}
-        width={article.image.width}
-        height={article.image.height}
+      <ContentImage
+        image={article.image}
         loading="lazy"
         className="aspect-video w-full bg-slate-100 object-cover"
       />

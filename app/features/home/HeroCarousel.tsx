@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CarouselDots, CarouselSlides, PlayPauseButton } from "../../components/carousel/Carousel";
 import { useCarousel } from "../../components/carousel/useCarousel";
 import { buttonClass } from "../../components/button";
+import { ContentImage } from "../../components/ContentImage";
 import { heroSlides } from "../../content/home";
 import { site } from "../../content/site";
 
@@ -44,11 +45,8 @@ export function HeroCarousel() {
                     </Link>
                   </div>
                 </div>
-                <img
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
+                <ContentImage
+                  image={slide.image}
                   // The first slide's picture is the largest thing on the screen at load.
                   fetchPriority={first ? "high" : "low"}
                   loading={first ? "eager" : "lazy"}

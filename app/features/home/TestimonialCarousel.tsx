@@ -4,6 +4,7 @@ import {
   PlayPauseButton,
 } from "../../components/carousel/Carousel";
 import { useCarousel } from "../../components/carousel/useCarousel";
+import { ContentImage } from "../../components/ContentImage";
 import { testimonials } from "../../content/testimonials";
 
 /** What students say: four testimonials, advancing every 5 s, with previous and next. */
@@ -35,11 +36,8 @@ export function TestimonialCarousel() {
                   <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
+                  <ContentImage
+                    image={item.image}
                     loading="lazy"
                     className="size-14 rounded-full"
                   />
