@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { useLocation } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
+import { ErrorAlert } from "../../components/form/Banner";
 import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
 import { maxLength } from "../../schemas/fields";
@@ -157,11 +158,7 @@ function SignInForm({
             }}
           />
         )}
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-            {error}
-          </p>
-        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
         <button type="submit" disabled={submitting} className={buttonClass("primary", "w-full")}>
           {submitting && (
             <span

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { Banner } from "../../components/form/Banner";
 import { EmailField } from "../../components/form/EmailField";
+import { PhoneField } from "../../components/form/PhoneField";
 import { bookingResetMs } from "../../constants";
 import { bookingSchema } from "../../schemas/booking";
 import { maxLength } from "../../schemas/fields";
@@ -66,17 +68,11 @@ export function BookingForm() {
         inputProps={{ autoComplete: "organization", required: true, maxLength: maxLength.name }}
       />
       <EmailField error={errors.email} />
-      <Field
+      <PhoneField
         label="Contact number"
         name="contactNumber"
         error={errors.contactNumber}
         hint="With the country code for numbers outside India, e.g. +91 98765 43210."
-        inputProps={{
-          type: "tel",
-          autoComplete: "tel",
-          required: true,
-          maxLength: maxLength.phone,
-        }}
       />
       <Field
         label="Address"
@@ -104,16 +100,12 @@ export function BookingForm() {
         <ConsentNote>We use these details only to plan the training with you.</ConsentNote>
       </div>
       <div role="status" className="sm:col-span-2">
-        {status === "success" && (
-          <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-            {bookingSuccess}
-          </p>
-        )}
+        {status === "success" && <Banner tone="success">{bookingSuccess}</Banner>}
         {status === "error" && (
-          <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <Banner tone="error">
             {bookingFailure}
             {detail && <span className="mt-1 block text-sm">{detail}</span>}
-          </p>
+          </Banner>
         )}
       </div>
       <button

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
+import { PhoneField } from "../../components/form/PhoneField";
 import { contactFailedMs, contactResetMs } from "../../constants";
 import { site } from "../../content/site";
 import { contactSchema } from "../../schemas/contact";
@@ -80,17 +81,7 @@ export function ContactForm() {
         error={errors.name}
         inputProps={{ autoComplete: "name", required: true, maxLength: maxLength.name }}
       />
-      <Field
-        label="Phone"
-        name="phone"
-        error={errors.phone}
-        inputProps={{
-          type: "tel",
-          autoComplete: "tel",
-          required: true,
-          maxLength: maxLength.phone,
-        }}
-      />
+      <PhoneField error={errors.phone} />
       <EmailField error={errors.email} className="sm:col-span-2" />
       <Field
         label="Message"

@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import { Dialog } from "../../components/Dialog";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
+import { ErrorAlert } from "../../components/form/Banner";
 import { EmailField } from "../../components/form/EmailField";
+import { PhoneField } from "../../components/form/PhoneField";
 import { SelectField } from "../../components/form/SelectField";
 import { pipelineProjects } from "../../content/projects";
 import type { PipelineProject } from "../../content/types";
@@ -139,11 +141,7 @@ function RegistrationFlow({
     }
   }
 
-  const errorBox = error && (
-    <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-      {error}
-    </p>
-  );
+  const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
 
   if (step.name === "card" && loaded?.card) {
     return (
@@ -222,17 +220,7 @@ function RegistrationFlow({
         }}
       />
       <EmailField error={errors.email} defaultValue={user?.email} />
-      <Field
-        label="Phone"
-        name="phone"
-        error={errors.phone}
-        inputProps={{
-          type: "tel",
-          autoComplete: "tel",
-          required: true,
-          maxLength: maxLength.phone,
-        }}
-      />
+      <PhoneField error={errors.phone} />
       <Field
         label="College"
         name="college"

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
+import { Banner } from "../../components/form/Banner";
 import { Field } from "../../components/form/Field";
 import type { UpiInstructions } from "../../domain/registrations";
 import { upiTransactionSchema } from "../../schemas/registration";
@@ -47,16 +48,13 @@ export function UpiPayment({
 
   if (submitted) {
     return (
-      <div
-        role="status"
-        className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
-      >
+      <Banner as="div" role="status" tone="success">
         <p className="font-semibold">Thank you! Your payment is awaiting verification.</p>
         <p className="mt-1">
           We will match your UPI transaction with our bank statement within one business day and
           email your receipt. Your reference is <strong>{reference}</strong>.
         </p>
-      </div>
+      </Banner>
     );
   }
 

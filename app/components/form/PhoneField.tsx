@@ -1,0 +1,33 @@
+import { maxLength } from "../../schemas/fields";
+import { Field } from "./Field";
+
+/**
+ * The phone field of every form: the phone keypad on phones, autofill, and the length the
+ * schemas accept. Labelled "Phone" and named "phone" unless a form's contract says otherwise.
+ */
+export function PhoneField({
+  error,
+  label = "Phone",
+  name = "phone",
+  hint,
+}: {
+  error?: string | undefined;
+  label?: string;
+  name?: string;
+  hint?: string;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      error={error}
+      hint={hint}
+      inputProps={{
+        type: "tel",
+        autoComplete: "tel",
+        required: true,
+        maxLength: maxLength.phone,
+      }}
+    />
+  );
+}
