@@ -1,0 +1,201 @@
+import type { ReactNode, SubmitEvent, SyntheticEvent } from "react";
+import { buttonClass } from "../../components/button";
+import { EmailField } from "../../components/form/EmailField";
+import { Field } from "../../components/form/Field";
+import { PhoneField } from "../../components/form/PhoneField";
+import { SelectField } from "../../components/form/SelectField";
+import { pipelineProjects } from "../../content/projects";
+import type { PipelineProject } from "../../content/types";
+import type { PaymentMethod, PaymentOptions } from "../../domain/registrations";
+import { maxLength } from "../../schemas/fields";
+import { studyYears } from "../../schemas/registration";
+import { useAuth } from "../auth/AuthProvider";
+import { ConsentNote } from "../forms/ConsentNote";
+import { cardUnavailableNote, noPaymentMethodNote, upiUnavailableNote } from "./messages";
+
+/** The payment methods the server offers, while they load, or that it could not be asked. */
+export type PaymentOptionsState = PaymentOptions | "loading" | "unreachable";
+
+/**
+ * The dialog's first step: the student's details and the payment method, offered as the
+ * server's payment options allow.
+ */
+export function DetailsStep({
+  project,
+  options,
+  errors,
+  submitting,
+  alert,
+  onSubmit,
+  onEdit,
+  onProjectChange,
+}: {
+  project: PipelineProject;
+  options: PaymentOptionsState;
+  errors: Record<string, string>;
+  submitting: boolean;
+  /** Why the last attempt failed, shown under the consent note. */
+  alert: ReactNode;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** Every edit of a field, so its error can be cleared. */
+  onEdit: (event: SyntheticEvent<HTMLFormElement>) => void;
+  onProjectChange: (projectId: string) => void;
+}) {
+  // A signed-in student does not type their name and email again.
+  const { user } = useAuth();
+  const loaded = typeof options === "object" ? options : undefined;
+  const cardOn = loaded?.card != null;
+  const upiOn = loaded?.upi === true;
+  const defaultMethod: PaymentMethod = cardOn || !upiOn ? "stripe" : "upi";
+  const unavailable = options === "unreachable" || (loaded && !cardOn && !upiOn);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        onEdit(event);
+        const { target } = event;
+        if (target instanceof HTMLSelectElement && target.name === "projectId") {
+          onProjectChange(target.value);
+        }
+      }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <SelectField
+        label="Project"
+        name="projectId"
+        defaultValue={project.id}
+        options={pipelineProjects.map((p) => ({ value: p.id, label: `${p.title} (${p.status})` }))}
+        error={errors.projectId}
+        className="sm:col-span-2"
+      />
+      <Field
+        label="Full name"
+        name="name"
+        error={errors.name}
+        inputProps={{
+          autoComplete: "name",
+          required: true,
+          maxLength: maxLength.name,
+          defaultValue: user?.name,
+        }}
+      />
+      <EmailField error={errors.email} defaultValue={user?.email} />
+      <PhoneField error={errors.phone} />
+      <Field
+        label="College"
+        name="college"
+        error={errors.college}
+        inputProps={{ autoComplete: "organization", required: true, maxLength: maxLength.name }}
+      />
+      <Field
+        label="Section"
+        name="section"
+        error={errors.section}
+        inputProps={{ required: true, maxLength: maxLength.section }}
+      />
+      <SelectField
+        label="Year"
+        name="year"
+        placeholder="Choose your year"
+        options={studyYears.map((year) => ({ value: year, label: year }))}
+        error={errors.year}
+      />
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.paymentMethod ? "payment-method-error" : undefined}
+      >
+        <legend className="font-medium text-slate-800">Payment method</legend>
+        {options === "loading" ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Checking which payment methods are available…
+          </p>
+        ) : (
+          <div key={defaultMethod} className="mt-2 grid gap-2 sm:grid-cols-2">
+            <PaymentChoice
+              value="stripe"
+              label="Card (Stripe)"
+              detail="Debit or credit card, confirmed at once."
+              enabled={cardOn}
+              defaultChecked={defaultMethod === "stripe"}
+            />
+            <PaymentChoice
+              value="upi"
+              label="UPI"
+              detail="Google Pay, PhonePe, Paytm or any UPI app; confirmed by our staff."
+              enabled={upiOn}
+              defaultChecked={defaultMethod === "upi"}
+            />
+          </div>
+        )}
+        {loaded && !cardOn && upiOn && (
+          <p className="mt-2 text-sm text-slate-700">{cardUnavailableNote}</p>
+        )}
+        {loaded && cardOn && !upiOn && (
+          <p className="mt-2 text-sm text-slate-700">{upiUnavailableNote}</p>
+        )}
+        {unavailable && <p className="mt-2 text-sm text-slate-700">{noPaymentMethodNote}</p>}
+        {errors.paymentMethod && (
+          <p id="payment-method-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.paymentMethod}
+          </p>
+        )}
+      </fieldset>
+      <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
+        <input type="checkbox" name="under18" className="mt-1 size-4" />
+        <span>
+          I am under 18. (A parent or guardian must agree before we confirm your place; we will tell
+          you how.)
+        </span>
+      </label>
+      <div className="sm:col-span-2">
+        <ConsentNote>We use these details to register you and to run the project.</ConsentNote>
+        {alert}
+      </div>
+      <button
+        type="submit"
+        disabled={submitting || options === "loading" || Boolean(unavailable)}
+        className={buttonClass("primary", "sm:col-span-2")}
+      >
+        {submitting ? "Registering..." : "Continue to payment"}
+      </button>
+    </form>
+  );
+}
+
+function PaymentChoice({
+  value,
+  label,
+  detail,
+  enabled,
+  defaultChecked,
+}: {
+  value: PaymentMethod;
+  label: string;
+  detail: string;
+  enabled: boolean;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label
+      className={`flex items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${
+        enabled ? "cursor-pointer" : "opacity-60"
+      }`}
+    >
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        disabled={!enabled}
+        defaultChecked={enabled && defaultChecked}
+        className="mt-1 size-4"
+      />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">
+          {enabled ? detail : "Not available at the moment."}
+        </span>
+      </span>
+    </label>
+  );
+}

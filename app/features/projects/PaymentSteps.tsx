@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { registrationFeeLabel, type UpiInstructions } from "../../domain/registrations";
+import { CardPayment } from "./CardPayment";
+
+// The QR code encoder comes with the UPI step, so only students who pay by UPI download it.
+const UpiPayment = lazy(() =>
+  import("./UpiPayment").then(({ UpiPayment }) => ({ default: UpiPayment })),
+);
+
+/** The dialog's card step: the reference, the fee and Stripe's card form. */
+export function CardStep({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  reference,
+  alert,
+  onError,
+  onPaid,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  returnUrl: string;
+  reference: string;
+  /** Why the last attempt failed, shown under the card form. */
+  alert: ReactNode;
+  onError: (message: string) => void;
+  onPaid: (intentId: string) => void;
+}) {
+  return (
+    <div>
+      <StepHeading>Pay by card</StepHeading>
+      <p className="mb-4 text-slate-700">
+        Reference <strong>{reference}</strong>. Enter your card details to pay{" "}
+        {registrationFeeLabel}.
+      </p>
+      <CardPayment
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        returnUrl={returnUrl}
+        onError={onError}
+        onPaid={onPaid}
+      />
+      {alert}
+    </div>
+  );
+}
+
+/** The dialog's UPI step: the payment instructions and the transaction form, loaded on demand. */
+export function UpiStep({
+  reference,
+  projectTitle,
+  upi,
+  alert,
+  onError,
+}: {
+  reference: string;
+  projectTitle: string;
+  upi: UpiInstructions;
+  /** Why the last attempt failed, shown under the UPI form. */
+  alert: ReactNode;
+  onError: (message: string) => void;
+}) {
+  return (
+    <div>
+      <StepHeading>Pay by UPI</StepHeading>
+      <Suspense fallback={<p className="text-slate-600">Preparing the UPI payment…</p>}>
+        <UpiPayment reference={reference} projectTitle={projectTitle} upi={upi} onError={onError} />
+      </Suspense>
+      {alert}
+    </div>
+  );
+}
+
+/**
+ * A payment step's title. It takes focus when the step appears, so the dialog starts from
+ * the top and a screen reader announces where the student now is.
+ */
+function StepHeading({ children }: { children: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <h3
+      ref={heading}
+      tabIndex={-1}
+      className="mb-3 text-lg font-semibold text-slate-900 outline-none"
+    >
+      {children}
+    </h3>
+  );
+}
