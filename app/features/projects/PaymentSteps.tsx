@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import { registrationFeeLabel, type UpiInstructions } from "../../domain/registrations";
+import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { registrationFeeLabel } from "../../domain/registrations";
 import { CardPayment } from "./CardPayment";
 
 // The QR code encoder comes with the UPI step, so only students who pay by UPI download it.
@@ -9,22 +9,13 @@ const UpiPayment = lazy(() =>
 
 /** The dialog's card step: the reference, the fee and Stripe's card form. */
 export function CardStep({
-  publishableKey,
-  clientSecret,
-  returnUrl,
   reference,
   alert,
-  onError,
-  onPaid,
-}: {
-  publishableKey: string;
-  clientSecret: string;
-  returnUrl: string;
+  ...payment
+}: ComponentProps<typeof CardPayment> & {
   reference: string;
   /** Why the last attempt failed, shown under the card form. */
   alert: ReactNode;
-  onError: (message: string) => void;
-  onPaid: (intentId: string) => void;
 }) {
   return (
     <div>
@@ -33,13 +24,7 @@ export function CardStep({
         Reference <strong>{reference}</strong>. Enter your card details to pay{" "}
         {registrationFeeLabel}.
       </p>
-      <CardPayment
-        publishableKey={publishableKey}
-        clientSecret={clientSecret}
-        returnUrl={returnUrl}
-        onError={onError}
-        onPaid={onPaid}
-      />
+      <CardPayment {...payment} />
       {alert}
     </div>
   );
@@ -47,24 +32,17 @@ export function CardStep({
 
 /** The dialog's UPI step: the payment instructions and the transaction form, loaded on demand. */
 export function UpiStep({
-  reference,
-  projectTitle,
-  upi,
   alert,
-  onError,
-}: {
-  reference: string;
-  projectTitle: string;
-  upi: UpiInstructions;
+  ...payment
+}: ComponentProps<typeof UpiPayment> & {
   /** Why the last attempt failed, shown under the UPI form. */
   alert: ReactNode;
-  onError: (message: string) => void;
 }) {
   return (
     <div>
       <StepHeading>Pay by UPI</StepHeading>
       <Suspense fallback={<p className="text-slate-600">Preparing the UPI payment…</p>}>
-        <UpiPayment reference={reference} projectTitle={projectTitle} upi={upi} onError={onError} />
+        <UpiPayment {...payment} />
       </Suspense>
       {alert}
     </div>
