@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postJsonTo } from "../support/http";
 import { sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { serverWithMail } from "../support/server-with-mail";
 
@@ -17,12 +18,7 @@ const link = "<a href=https://evil.example>CLICK</a> Win a prize";
 const pitch = "Claim your reward at evil.example today, Win a prize";
 const traces = ["evil.example", "CLICK", "Win a prize", "reward"];
 
-const post = (route: string, body: unknown) =>
-  fetch(site.server.url + route, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (route: string, body: unknown) => postJsonTo(site.server, route, body);
 
 async function outboxProps(template: string, to: string): Promise<string> {
   const row = await site.server.database.db

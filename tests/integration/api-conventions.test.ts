@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/file-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const site = serverForFile();
 
 const post = (path: string, body: string, contentType = "application/json") =>
-  fetch(server.url + path, { method: "POST", body, headers: { "content-type": contentType } });
+  fetch(site.server.url + path, { method: "POST", body, headers: { "content-type": contentType } });
 
 async function expectJsonError(response: Response, status: number, message: RegExp) {
   expect(response.status).toBe(status);
@@ -22,7 +18,7 @@ async function expectJsonError(response: Response, status: number, message: RegE
 
 describe("the JSON API's conventions", () => {
   it("answers an unknown endpoint with a JSON 404", async () => {
-    await expectJsonError(await fetch(`${server.url}/api/nothing-here`), 404, /^Not found\.$/);
+    await expectJsonError(await fetch(`${site.server.url}/api/nothing-here`), 404, /^Not found\.$/);
   });
 
   it("refuses a body that is not JSON with 415", async () => {

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { privacyNoticeVersion } from "../../app/content/legal";
-import { SmtpSink, sentTo } from "../support/smtp-sink";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { countRows, postJsonTo } from "../support/http";
+import { sentTo } from "../support/smtp-sink";
+import { serverWithMail } from "../support/server-with-mail";
 import { outboxIdle } from "../support/outbox-idle";
 
 const staffEmail = "staff@kodeveda.test";
-const sink = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await sink.start();
-  // Rate limiting has its own test: here every request must reach the form.
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    STAFF_EMAIL: staffEmail,
-    FORM_RATE_LIMIT: "1000",
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await sink.stop();
-});
+// Rate limiting has its own test: here every request must reach the form.
+const site = serverWithMail({ STAFF_EMAIL: staffEmail, FORM_RATE_LIMIT: "1000" });
+const { sink } = site;
 
 const booking = {
   organizationName: "Vasavi College of Engineering",
@@ -38,19 +26,10 @@ const contact = {
 };
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+  postJsonTo(site.server, path, body, headers);
 
-async function count(table: "bookings" | "contact_messages" | "newsletter_subscribers") {
-  const row = await server.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const count = (table: "bookings" | "contact_messages" | "newsletter_subscribers") =>
+  countRows(site.server, table);
 
 describe("POST /api/bookings", () => {
   it("stores a booking once with the consent given, answers 201 and emails staff and the organisation", async () => {
@@ -59,7 +38,7 @@ describe("POST /api/bookings", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    const stored = await server.database.db
+    const stored = await site.server.database.db
       .selectFrom("bookings")
       .selectAll()
       .where("id", "=", id)
@@ -111,7 +90,7 @@ describe("POST /api/bookings", () => {
     const array = await post("/api/bookings", [booking]);
     expect(array.status).toBe(400);
     expect(await array.json()).toEqual({ error: "The request body must be a JSON object." });
-    const pollution = await fetch(`${server.url}/api/bookings`, {
+    const pollution = await fetch(`${site.server.url}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: `{"__proto__": {"admin": true}, ${JSON.stringify(booking).slice(1)}`,
@@ -179,7 +158,7 @@ describe("the newsletter", () => {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ status: "subscribed" });
     }
-    const subscribers = await server.database.db
+    const subscribers = await site.server.database.db
       .selectFrom("newsletter_subscribers")
       .selectAll()
       .where("email", "=", email)
@@ -188,38 +167,42 @@ describe("the newsletter", () => {
     expect(subscribers[0]).toMatchObject({ status: "subscribed", source: "blog" });
 
     const welcomes = await sink.waitFor(sentTo(email));
-    await outboxIdle(server);
+    await outboxIdle(site.server);
     expect(sink.received.filter(sentTo(email))).toHaveLength(1);
     const [welcome] = welcomes;
     const token = subscribers[0]?.unsubscribe_token ?? "";
-    const link = `${server.config.siteUrl.origin}/api/newsletter/unsubscribe?token=${token}`;
+    const link = `${site.server.config.siteUrl.origin}/api/newsletter/unsubscribe?token=${token}`;
     expect(welcome?.text).toContain(link);
     expect(welcome?.rawHeaders).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     // Following the link leads to a page that asks first (mail scanners open links).
-    const followed = await fetch(`${server.url}/api/newsletter/unsubscribe?token=${token}`, {
+    const followed = await fetch(`${site.server.url}/api/newsletter/unsubscribe?token=${token}`, {
       redirect: "manual",
     });
     expect(followed.status).toBe(303);
     expect(followed.headers.get("location")).toBe(`/newsletter/unsubscribe?token=${token}`);
-    const page = await (await fetch(`${server.url}/newsletter/unsubscribe?token=${token}`)).text();
+    const page = await (
+      await fetch(`${site.server.url}/newsletter/unsubscribe?token=${token}`)
+    ).text();
     expect(page).toContain("Unsubscribe from the newsletter?");
     expect(page).toContain("re••••@student.example");
 
     // A mail program's one-click unsubscribe (RFC 8058) posts a form.
-    const oneClick = await fetch(`${server.url}/api/newsletter/unsubscribe?token=${token}`, {
+    const oneClick = await fetch(`${site.server.url}/api/newsletter/unsubscribe?token=${token}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.status).toBe(200);
-    const after = await server.database.db
+    const after = await site.server.database.db
       .selectFrom("newsletter_subscribers")
       .select("status")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect(after.status).toBe("unsubscribed");
-    const gone = await (await fetch(`${server.url}/newsletter/unsubscribe?token=${token}`)).text();
+    const gone = await (
+      await fetch(`${site.server.url}/newsletter/unsubscribe?token=${token}`)
+    ).text();
     expect(gone).toContain("You are already unsubscribed");
   });
 
@@ -250,7 +233,7 @@ describe("the newsletter", () => {
     ["with a NUL", `${"x".repeat(31)}\0`],
   ])("answers an unsubscribe token %s as invalid at every entry point", async (_, token) => {
     const query = `token=${encodeURIComponent(token)}`;
-    const link = `${server.url}/api/newsletter/unsubscribe?${query}`;
+    const link = `${site.server.url}/api/newsletter/unsubscribe?${query}`;
     const followed = await fetch(link, { redirect: "manual" });
     expect(followed.status).toBe(303);
     expect(followed.headers.get("location")).toBe("/newsletter/unsubscribe");
@@ -265,7 +248,7 @@ describe("the newsletter", () => {
     const inBody = await post("/api/newsletter/unsubscribe", { token });
     expect(inBody.status).toBe(404);
 
-    const pageUrl = `${server.url}/newsletter/unsubscribe?${query}`;
+    const pageUrl = `${site.server.url}/newsletter/unsubscribe?${query}`;
     const page = await fetch(pageUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("This unsubscribe link is not valid");

@@ -6,7 +6,6 @@
  * number of cases per endpoint (CI runs the default).
  */
 import fc from "fast-check";
-import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../app/content/projects";
@@ -15,6 +14,7 @@ import { bookingSchema } from "../../app/schemas/booking";
 import { contactSchema } from "../../app/schemas/contact";
 import { newsletterSchema } from "../../app/schemas/newsletter";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
+import { countRows } from "../support/http";
 import { StripeApiStandIn } from "../support/stripe-api";
 import { testWebhookSecret } from "../support/stripe-events";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -185,13 +185,7 @@ const stripeApi = new StripeApiStandIn();
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of counted) {
-    // better-auth's "user" table is not in our schema's types; the query is the same.
-    const { rows } = await sql<{
-      n: number | string;
-    }>`select count(*) as n from ${sql.table(table)}`.execute(server.database.db);
-    counts[table] = Number(rows[0]?.n);
-  }
+  for (const table of counted) counts[table] = await countRows(server, table);
   return counts;
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createMailComposer } from "../../server/mail/messages";
 import { createOutboxWorker, queueEmails } from "../../server/mail/outbox";
 import { folderTransport } from "../../server/mail/transport";
+import { postFromSite } from "../support/http";
 import { sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { migratedTestDatabase } from "../support/test-database";
 import { serverWithMail } from "../support/server-with-mail";
@@ -19,12 +20,7 @@ const site = serverWithMail({
 });
 const { sink } = site;
 
-const post = (route: string, body: unknown) =>
-  fetch(`${site.server.url}${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: site.server.config.siteUrl.origin },
-    body: JSON.stringify(body),
-  });
+const post = (route: string, body: unknown) => postFromSite(site.server, route, body);
 
 const codeIn = (mail: ReceivedEmail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
 

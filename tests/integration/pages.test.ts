@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../../app/prerendered-paths";
 import { inlineScriptHashes } from "../../server/http/static-files";
 import { siteRoutes } from "../support/routes";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "../support/file-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const site = serverForFile();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(server.url + path, { headers, redirect: "manual" });
+  fetch(site.server.url + path, { headers, redirect: "manual" });
 
 describe("pages", () => {
   it.each(siteRoutes.map((route) => route.path))(

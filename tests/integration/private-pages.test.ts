@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminListKinds } from "../../app/domain/admin-lists";
 import { cookieHeader } from "../support/accounts";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { postFromSite } from "../support/http";
+import { serverForFile } from "../support/file-server";
 
 const adminEmail = "ops@kodeveda.test";
 const adminPassword = "first admin password";
-let server: TestServer;
+const site = serverForFile({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
 let adminCookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-  const signIn = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  const signIn = await postFromSite(site.server, "/api/auth/login", {
+    email: adminEmail,
+    password: adminPassword,
   });
   expect(signIn.status).toBe(200);
   adminCookie = cookieHeader(signIn);
 });
-afterAll(() => server.close());
 
 const get = (path: string, cookie?: string) =>
-  fetch(server.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  fetch(site.server.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
 const signedInPages = ["/admin", ...adminListKinds.map((list) => `/admin/${list}`), "/account"];
 

@@ -4,21 +4,15 @@
  * build folder and addresses that are not valid, without a stack trace.
  */
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpRequest } from "../support/accounts";
 import { siteRoutes } from "../support/routes";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "../support/file-server";
+import { postFromSite } from "../support/http";
 
 const secureOrigin = "https://kodeveda.test";
-let server: TestServer;
-let secure: TestServer;
-beforeAll(async () => {
-  [server, secure] = await Promise.all([
-    startTestServer(),
-    startTestServer({ SITE_URL: secureOrigin, SIGN_IN_RATE_LIMIT: "1000" }),
-  ]);
-}, 60_000);
-afterAll(() => Promise.all([server.close(), secure.close()]));
+const site = serverForFile();
+const secureSite = serverForFile({ SITE_URL: secureOrigin, SIGN_IN_RATE_LIMIT: "1000" });
 
 const addresses = [
   ...siteRoutes.map((route) => route.path),
@@ -47,7 +41,7 @@ function rawGet(url: string, path: string): Promise<{ status: number; body: stri
 
 describe("headers on every response", () => {
   it.each(addresses)("%s carries a strict CSP and the browser hardening headers", async (path) => {
-    const response = await fetch(server.url + path, { redirect: "manual" });
+    const response = await fetch(site.server.url + path, { redirect: "manual" });
     const csp = response.headers.get("content-security-policy") ?? "";
     // Pages name their script sources; everything else falls back to default-src 'none'.
     const scripts = /script-src ([^;]+)/.exec(csp)?.[1] ?? /default-src ([^;]+)/.exec(csp)?.[1];
@@ -65,14 +59,14 @@ describe("headers on every response", () => {
 
   it("asks browsers to keep to https for two years when the site is served over https", async () => {
     for (const path of ["/", "/blog", "/admin", "/api/sign-in/options", "/favicon.svg"]) {
-      const response = await fetch(secure.url + path);
+      const response = await fetch(secureSite.server.url + path);
       expect(response.headers.get("strict-transport-security")).toBe(
         "max-age=63072000; includeSubDomains",
       );
     }
     // And pages load nothing over plain http.
     for (const path of ["/", "/blog", "/admin"]) {
-      const response = await fetch(secure.url + path);
+      const response = await fetch(secureSite.server.url + path);
       expect(response.headers.get("content-security-policy")).toContain(
         "upgrade-insecure-requests",
       );
@@ -82,7 +76,11 @@ describe("headers on every response", () => {
 
 describe("cookies over https", () => {
   it("marks the session cookie Secure, HttpOnly, SameSite=Lax and __Secure- prefixed", async () => {
-    const response = await signUpRequest(secure.url, secureOrigin, "ananya.secure@student.example");
+    const response = await signUpRequest(
+      secureSite.server.url,
+      secureOrigin,
+      "ananya.secure@student.example",
+    );
     expect(response.status).toBe(200);
     const session = response.headers
       .getSetCookie()
@@ -110,7 +108,7 @@ describe("paths that climb out of the build folder", () => {
     "/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd",
     "/assets/%00../package.json",
   ])("%s is refused and shows nothing of the disk", async (path) => {
-    const { status, body } = await rawGet(server.url, path);
+    const { status, body } = await rawGet(site.server.url, path);
     expect([400, 404]).toContain(status);
     expect(body).not.toContain('"name": "techtrain-site"');
     expect(body).not.toContain("root:x:0:0");
@@ -122,7 +120,7 @@ describe("addresses that are not valid", () => {
   it.each(["/blog/%E0%A4%A", "/%", "/services/%ff", "/api/registrations/%E0%A4%A"])(
     "%s gets a 4xx without a stack trace",
     async (path) => {
-      const { status, body } = await rawGet(server.url, path);
+      const { status, body } = await rawGet(site.server.url, path);
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
       expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules|URIError/);
@@ -133,10 +131,9 @@ describe("addresses that are not valid", () => {
 describe("guessing passwords", () => {
   it("stops an address after 10 admin sign-in attempts a minute, with a sentence and Retry-After", async () => {
     const attempt = () =>
-      fetch(`${server.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.config.siteUrl.origin },
-        body: JSON.stringify({ email: "staff@example.com", password: "guess-number-n" }),
+      postFromSite(site.server, "/api/auth/login", {
+        email: "staff@example.com",
+        password: "guess-number-n",
       });
     const statuses = [];
     for (let i = 0; i < 10; i++) statuses.push((await attempt()).status);

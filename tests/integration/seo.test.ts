@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "../../app/content/articles";
 import { siteOriginPlaceholder } from "../../app/site-origin";
 import { siteRoutes } from "../support/routes";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "../support/file-server";
 
 const origin = "https://www.kodeveda.example";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SITE_URL: origin });
-});
-afterAll(() => server.close());
+const site = serverForFile({ SITE_URL: origin });
 
-const html = (path: string) => fetch(server.url + path).then((r) => r.text());
+const html = (path: string) => fetch(site.server.url + path).then((r) => r.text());
 
 function jsonLd(page: string): Array<Record<string, unknown>> {
   return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -90,7 +86,7 @@ describe("what search engines and social networks see", () => {
   });
 
   it("lists every page and article in /sitemap.xml", async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${site.server.url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -102,13 +98,13 @@ describe("what search engines and social networks see", () => {
   });
 
   it("serves /robots.txt that keeps crawlers out of /admin and points at the sitemap", async () => {
-    const text = await fetch(`${server.url}/robots.txt`).then((r) => r.text());
+    const text = await fetch(`${site.server.url}/robots.txt`).then((r) => r.text());
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
   it("serves the articles as an RSS feed, newest first", async () => {
-    const response = await fetch(`${server.url}/rss.xml`);
+    const response = await fetch(`${site.server.url}/rss.xml`);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(
