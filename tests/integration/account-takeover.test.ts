@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../app/content/projects";
 import { up as endAdminSessions } from "../../server/db/migrations/0007-end-admin-sessions";
 import { registrationMessages } from "../../server/services/registrations";
-import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
+import { adminLogin, postForm, postJson } from "../support/admin-session";
+import { sessionFor, signUpVisitor, uniqueStudentEmail } from "../support/accounts";
+import { postFromSite } from "../support/http";
 import { sentTo } from "../support/smtp-sink";
 import { serverWithMail } from "../support/server-with-mail";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -22,36 +24,15 @@ const site = serverWithMail({
 });
 const { sink } = site;
 
-let counter = 0;
-const newEmail = () => `student.${Date.now()}.${++counter}@student.example`;
+const newEmail = () => uniqueStudentEmail("student");
 
 const account = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${site.server.url}/api/account${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: site.server.config.siteUrl.origin,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  postFromSite(site.server, `/api/account${path}`, body, headers);
 
-async function signUp(email = newEmail()) {
-  const response = await account("/sign-up/email", {
-    name: "Ananya Reddy",
-    email,
-    password: "correct horse battery",
-  });
-  expect(response.status).toBe(200);
-  return { email, cookie: sessionCookieOf(response) };
-}
-
-async function sessionFor(cookie: string) {
-  const response = await fetch(`${site.server.url}/api/account/get-session`, {
-    headers: { cookie },
-  });
-  return (await response.json()) as { user: { email: string; role?: string } } | null;
-}
+const signUp = async (email = newEmail()) => {
+  const { cookie } = await signUpVisitor(site.server, email);
+  return { email, cookie };
+};
 
 const auditRows = (action: string) =>
   site.server.database.db
@@ -193,14 +174,14 @@ describe("promoting an account to admin", () => {
     await expect(adminAccess.createAdmin(email, "a strong password", "Staff")).rejects.toThrow(
       /never confirmed its email address/,
     );
-    expect((await sessionFor(cookie))?.user.email).toBe(email);
+    expect((await sessionFor(site.server, cookie))?.user.email).toBe(email);
 
     await adminAccess.createAdmin(email, "a strong password", "Staff", { force: true });
     // The session opened as a visitor does not become an admin session: it is gone.
-    expect(await sessionFor(cookie)).toBeNull();
+    expect(await sessionFor(site.server, cookie)).toBeNull();
     const login = await adminLogin(site.server, email, "a strong password");
     expect(login.response.status).toBe(200);
-    expect((await sessionFor(login.cookie))?.user.role).toBe("admin");
+    expect((await sessionFor(site.server, login.cookie))?.user.role).toBe("admin");
   });
 });
 
@@ -229,14 +210,8 @@ describe("every way into an admin session", () => {
   });
 
   it("stores the socket's address on the admin session, not one the client claims", async () => {
-    const response = await fetch(`${site.server.url}/api/auth/login`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: site.server.config.siteUrl.origin,
-        "x-kodeveda-client-address": "203.0.113.9",
-      },
-      body: JSON.stringify(admin),
+    const response = await postFromSite(site.server, "/api/auth/login", admin, {
+      "x-kodeveda-client-address": "203.0.113.9",
     });
     expect(response.status).toBe(200);
     const addresses = await sql<{
@@ -329,8 +304,8 @@ describe("sessions opened before the fix", () => {
     const { cookie: adminCookie } = await adminLogin(site.server, admin.email, admin.password);
     const { cookie: visitorCookie } = await signUp();
     await endAdminSessions(site.server.database.db as Kysely<unknown>);
-    expect(await sessionFor(adminCookie)).toBeNull();
-    expect(await sessionFor(visitorCookie)).not.toBeNull();
+    expect(await sessionFor(site.server, adminCookie)).toBeNull();
+    expect(await sessionFor(site.server, visitorCookie)).not.toBeNull();
   });
 });
 
@@ -370,14 +345,14 @@ describe("signing out", () => {
     expect(fromOtherSite.status).toBe(403);
     const fromSibling = await logout({ "sec-fetch-site": "same-site" });
     expect(fromSibling.status).toBe(403);
-    expect(await sessionFor(cookie)).not.toBeNull();
+    expect(await sessionFor(site.server, cookie)).not.toBeNull();
 
     const own = await logout({
       origin: site.server.config.siteUrl.origin,
       "sec-fetch-site": "same-origin",
     });
     expect(own.status).toBe(200);
-    expect(await sessionFor(cookie)).toBeNull();
+    expect(await sessionFor(site.server, cookie)).toBeNull();
   });
 });
 
@@ -395,12 +370,7 @@ describe("the shared admin rate limit", () => {
   it("counts the admin login and an admin's address at the visitor sign-in together", async () => {
     const wrong = { email: admin.email, password: "guess" };
     expect((await postJson(limited, "/api/auth/login", wrong)).status).toBe(401);
-    const visitorDoor = () =>
-      fetch(`${limited.url}/api/account/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: limited.config.siteUrl.origin },
-        body: JSON.stringify(wrong),
-      });
+    const visitorDoor = () => postFromSite(limited, "/api/account/sign-in/email", wrong);
     expect((await visitorDoor()).status).toBe(401);
     expect((await visitorDoor()).status).toBe(401);
     expect((await postJson(limited, "/api/auth/login", wrong)).status).toBe(429);

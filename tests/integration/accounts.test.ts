@@ -1,51 +1,29 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordTooShort } from "../../app/schemas/password-rules";
+import { sessionCookieOf } from "../support/admin-session";
+import { sessionFor, signUpVisitor, uniqueStudentEmail } from "../support/accounts";
+import { serverForFile } from "../support/file-server";
+import { postFromSite } from "../support/http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGN_IN_RATE_LIMIT: "1000" });
-});
-afterAll(() => server.close());
+const site = serverForFile({ SIGN_IN_RATE_LIMIT: "1000" });
 
-let counter = 0;
-const newEmail = () => `visitor.${Date.now()}.${++counter}@student.example`;
+const newEmail = () => uniqueStudentEmail("visitor");
 
 /** A POST as the browser sends it: JSON, from the site's own origin. */
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/api/account${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: server.config.siteUrl.origin,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postFromSite(site.server, `/api/account${path}`, body, headers);
 
 /** The session cookie a response set, as a Cookie header. */
 function sessionCookie(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("kodeveda.session_token="));
-  expect(cookie).toBeDefined();
-  return cookie!.split(";")[0]!;
+  const cookie = sessionCookieOf(response);
+  expect(cookie).not.toBe("");
+  return cookie;
 }
 
-async function sessionFor(cookie: string) {
-  const response = await fetch(`${server.url}/api/account/get-session`, {
-    headers: { cookie },
-  });
-  return (await response.json()) as { user: { email: string; name: string } } | null;
-}
-
-async function signUp(email = newEmail(), password = "correct horse battery") {
-  const response = await post("/sign-up/email", { name: "Ananya Reddy", email, password });
-  expect(response.status).toBe(200);
-  return { email, password, cookie: sessionCookie(response), response };
-}
+const signUp = (email = newEmail(), password?: string) =>
+  signUpVisitor(site.server, email, password);
 
 describe("visitor accounts", () => {
   it("signs up, sets an HttpOnly SameSite=Lax cookie, and the session reads back", async () => {
@@ -56,14 +34,17 @@ describe("visitor accounts", () => {
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
     expect(raw).not.toMatch(/Secure/i); // http://localhost; Secure when SITE_URL is https
-    expect((await sessionFor(cookie))?.user).toMatchObject({ email, name: "Ananya Reddy" });
+    expect((await sessionFor(site.server, cookie))?.user).toMatchObject({
+      email,
+      name: "Ananya Reddy",
+    });
   });
 
   it("keeps sessions in the database", async () => {
     const { email } = await signUp();
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from session s join "user" u on u.id = s."userId" where u.email = ${email}
-    `.execute(server.database.db);
+    `.execute(site.server.database.db);
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
@@ -73,7 +54,7 @@ describe("visitor accounts", () => {
     expect(response.status).toBe(200);
     const second = sessionCookie(response);
     expect(second).not.toBe(first);
-    expect((await sessionFor(second))?.user.email).toBe(email);
+    expect((await sessionFor(site.server, second))?.user.email).toBe(email);
   });
 
   it("refuses a wrong password with a code the dialog can explain", async () => {
@@ -113,7 +94,7 @@ describe("visitor accounts", () => {
     const { cookie } = await signUp();
     const response = await post("/sign-out", {}, { cookie });
     expect(response.status).toBe(200);
-    expect(await sessionFor(cookie)).toBeNull();
+    expect(await sessionFor(site.server, cookie)).toBeNull();
   });
 
   it("refuses a state-changing request from another origin", async () => {
@@ -128,10 +109,10 @@ describe("visitor accounts", () => {
 
   it("hands a page the signed-in visitor, whose address is not confirmed yet", async () => {
     const { email, cookie } = await signUp();
-    const user = await server.services.accounts.signedInUser(new Headers({ cookie }));
+    const user = await site.server.services.accounts.signedInUser(new Headers({ cookie }));
     expect(user).toMatchObject({ email, name: "Ananya Reddy", image: null });
-    expect(await server.services.accounts.signedInUser(new Headers())).toBeUndefined();
-    expect(await server.services.accounts.overview(new Headers({ cookie }))).toMatchObject({
+    expect(await site.server.services.accounts.signedInUser(new Headers())).toBeUndefined();
+    expect(await site.server.services.accounts.overview(new Headers({ cookie }))).toMatchObject({
       user: { email },
       emailVerified: false,
       registrations: [],
@@ -148,15 +129,12 @@ describe("sign-in rate limit", () => {
 
   it("answers 429 once an address has used its attempts, even with a forged X-Forwarded-For", async () => {
     const attempt = (forwardedFor: string) =>
-      fetch(`${limited.url}/api/account/sign-in/email`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: limited.config.siteUrl.origin,
-          "x-forwarded-for": forwardedFor,
-        },
-        body: JSON.stringify({ email: "nobody@student.example", password: "wrong password" }),
-      });
+      postFromSite(
+        limited,
+        "/api/account/sign-in/email",
+        { email: "nobody@student.example", password: "wrong password" },
+        { "x-forwarded-for": forwardedFor },
+      );
     const statuses = [];
     for (let index = 0; index < 5; index++)
       statuses.push((await attempt(`10.0.0.${index}`)).status);
