@@ -1,8 +1,8 @@
 import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port";
-import { spawnServer, waitUntilListening, type ServerProcess } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
+import { startServerProcess, stopServerProcess } from "../support/spawned-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -17,19 +17,11 @@ let origin: string;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawnServer({
-    PORT: String(port),
-    SITE_URL: origin,
-    DATA_DIR: testDatabase.directory,
-    ...testDatabase.env,
-  });
-  await waitUntilListening(server, 30_000);
+  server = await startServerProcess(testDatabase, (url) => ({ SITE_URL: url }), 30_000);
+  origin = server.url;
 }, 60_000);
 afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await stopServerProcess(server);
   await testDatabase.drop();
 });
 

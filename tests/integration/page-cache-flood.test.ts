@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleCategories } from "../../app/content/types";
 import { articles } from "../../app/content/articles";
-import { freePort } from "../support/free-port";
-import { spawnServer, waitUntilListening, type ServerProcess } from "../support/server-process";
+import type { ServerProcess } from "../support/server-process";
+import { startServerProcess, stopServerProcess } from "../support/spawned-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const warmUpRequests = 1_000;
@@ -47,16 +47,10 @@ let testDatabase: TestDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  server = spawnServer({
-    PORT: String(await freePort()),
-    DATA_DIR: testDatabase.directory,
-    ...testDatabase.env,
-  });
-  await waitUntilListening(server);
+  server = await startServerProcess(testDatabase);
 });
 afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await stopServerProcess(server);
   await testDatabase.drop();
 });
 

@@ -1,8 +1,8 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../support/routes";
-import { freePort } from "../support/free-port";
-import { spawnServer, waitUntilListening } from "../support/server-process";
+import { spawnServer } from "../support/server-process";
+import { startServerProcess, stopServerProcess } from "../support/spawned-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDatabase: TestDatabase;
@@ -11,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase.drop());
 
-async function startServer() {
-  const port = await freePort();
-  const server = spawnServer({
-    PORT: String(port),
-    DATA_DIR: testDatabase.directory,
-    ...testDatabase.env,
-  });
-  await waitUntilListening(server);
-  return server;
-}
+const startServer = () => startServerProcess(testDatabase);
 
 describe("the production server process", () => {
   it("migrates its database on start and serves every page", async () => {
@@ -34,8 +25,7 @@ describe("the production server process", () => {
       const ready = await fetch(`${server.url}/readyz`);
       expect(await ready.json()).toEqual({ status: "ready", database: testDatabase.target.kind });
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      await stopServerProcess(server);
     }
   });
 
