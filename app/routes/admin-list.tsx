@@ -63,29 +63,16 @@ export async function action(args: Route.ActionArgs) {
   const action = parsed.data;
   try {
     if (action.intent === "status" && (kind === "bookings" || kind === "contacts")) {
-      const before = await services.adminLists.setStatus(kind, action.id, action.status);
-      await services.adminAccess.audit(
-        admin,
-        `${kind}.status`,
-        action.id,
-        `${before} → ${action.status}`,
-      );
+      await services.adminLists.setStatus(kind, action.id, action.status, admin);
       return { message: "Status saved." };
     }
     if (action.intent === "confirm") {
-      await services.registrations.confirmUpiPayment(action.reference);
-      await services.adminAccess.audit(admin, "registration.upi_confirmed", action.reference);
+      await services.registrations.confirmUpiPayment(action.reference, admin);
       return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
     }
     if (action.intent === "reject") {
       const reason = action.reason || "We could not find this payment in our bank statement.";
-      await services.registrations.rejectUpiPayment(action.reference, reason);
-      await services.adminAccess.audit(
-        admin,
-        "registration.upi_rejected",
-        action.reference,
-        reason,
-      );
+      await services.registrations.rejectUpiPayment(action.reference, reason, admin);
       return {
         message: `Payment for ${action.reference} rejected; the student has been told why.`,
       };

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
-import type { WriteTransaction } from "../db/grouped-writes";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import { renderEmail } from "./render";
@@ -51,24 +50,6 @@ export async function queueEmails(
       })),
     )
     .execute();
-}
-
-/**
- * Writes a row (or rows) and its emails in one transaction, then tells the outbox there is
- * something to send: the way every submission is stored.
- */
-export async function storeWithEmails(
-  transact: WriteTransaction,
-  write: (trx: Transaction<DatabaseSchema>) => Promise<void>,
-  emails: QueuedEmail[],
-  emailQueued: () => void,
-  now = new Date(),
-): Promise<void> {
-  await transact(async (trx) => {
-    await write(trx);
-    await queueEmails(trx, emails, now);
-  });
-  emailQueued();
 }
 
 export interface OutboxWorkerOptions {

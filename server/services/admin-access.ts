@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
+import type { AuditAction } from "../../app/domain/audit";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
-import { queueEmails } from "../mail/outbox";
 import { ServiceRefusal } from "./errors";
+import type { Actor, Commit } from "./unit-of-work";
 
 /** ASVS 5.0 / NIST SP 800-63B for the emailed code: 6 digits, 10 minutes, single use, 5 tries. */
 export const resetCode = { digits: 6, validMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -42,7 +43,7 @@ export interface Admin {
 
 export interface AdminAccessOptions {
   mail: MailComposer;
-  emailQueued: () => void;
+  commit: Commit;
   logger: Logger;
   /** Keys the hashes of reset codes. */
   secret: string;
@@ -56,7 +57,7 @@ export interface AdminAccessOptions {
 export function createAdminAccess(
   { db }: AppDatabase,
   auth: Auth,
-  { mail, emailQueued, logger, secret, now = () => new Date() }: AdminAccessOptions,
+  { mail, commit, logger, secret, now = () => new Date() }: AdminAccessOptions,
 ) {
   const hashCode = (userId: string, code: string) =>
     createHmac("sha256", secret).update(`${userId}:${code}`).digest("hex");
@@ -74,25 +75,8 @@ export function createAdminAccess(
       : undefined;
   }
 
-  async function audit(
-    actor: { id: string | null; email: string },
-    action: string,
-    subject?: string,
-    detail?: string,
-  ) {
-    await db
-      .insertInto("audit_log")
-      .values({
-        id: randomUUID(),
-        actor_id: actor.id,
-        actor_email: actor.email,
-        action,
-        subject: subject ?? null,
-        detail: detail ?? null,
-        created_at: now().toISOString(),
-      })
-      .execute();
-  }
+  const audit = (actor: Actor, action: AuditAction, subject?: string, detail?: string) =>
+    commit((unit) => unit.audit({ actor, action, subject, detail }), { now: now() });
 
   async function createAdmin(
     email: string,
@@ -221,10 +205,8 @@ export function createAdminAccess(
       // Counted in the database, as every server instance shares it. Serializable, so that
       // requests at the same moment cannot each count room for one more: PostgreSQL fails all
       // but one of them, and SQLite runs one write transaction at a time anyway.
-      const sent = await db
-        .transaction()
-        .setIsolationLevel("serializable")
-        .execute(async (trx) => {
+      const sent = await commit(
+        async ({ trx, send, audit: record }) => {
           const recent = await trx
             .selectFrom("admin_password_resets")
             .select((eb) => eb.fn.countAll().as("n"))
@@ -250,9 +232,12 @@ export function createAdminAccess(
               created_at: issued.toISOString(),
             })
             .execute();
-          await queueEmails(trx, emails, issued);
+          send(emails);
+          record({ actor: admin, action: "admin.password_reset_requested" });
           return true;
-        });
+        },
+        { now: issued, serializable: true },
+      );
       if (!sent) {
         logger.warn({ adminId: admin.id }, "admin password reset refused: hourly limit reached");
         await audit(
@@ -261,10 +246,7 @@ export function createAdminAccess(
           undefined,
           `more than ${resetCodesPerHour} codes asked for within an hour`,
         );
-        return;
       }
-      emailQueued();
-      await audit(admin, "admin.password_reset_requested");
     },
 
     /**
@@ -326,10 +308,13 @@ export function createAdminAccess(
         await context.password.hash(newPassword),
       );
       await context.internalAdapter.deleteUserSessions(admin.id);
-      const emails = mail.adminPasswordChanged(admin.email);
-      await db.transaction().execute((trx) => queueEmails(trx, emails, at));
-      emailQueued();
-      await audit(admin, "admin.password_reset");
+      await commit(
+        ({ send, audit: record }) => {
+          send(mail.adminPasswordChanged(admin.email));
+          record({ actor: admin, action: "admin.password_reset" });
+        },
+        { now: at },
+      );
     },
 
     /** The dashboard's counts (docs/product.md §3), from the database. */

@@ -10,6 +10,7 @@ import { projectTitle } from "../../app/domain/projects";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { ServiceRefusal } from "./errors";
+import type { Actor, Commit } from "./unit-of-work";
 
 const tables = {
   bookings: "bookings",
@@ -51,7 +52,7 @@ export function toCsv(records: ReadonlyArray<ReadonlyArray<string | number | nul
 }
 
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
-export function createAdminLists({ db }: AppDatabase) {
+export function createAdminLists({ db }: AppDatabase, commit: Commit) {
   function filtered(kind: AdminListKind, { q, status }: ListFilter) {
     let query = db.selectFrom(tables[kind]) as unknown as SelectQueryBuilder<
       DatabaseSchema,
@@ -129,24 +130,39 @@ export function createAdminLists({ db }: AppDatabase) {
       ]);
     },
 
-    /** Staff move a booking or a contact message on; returns the previous status. */
-    async setStatus(kind: "bookings" | "contacts", id: string, status: string): Promise<string> {
+    /**
+     * Staff move a booking or a contact message on; the change and its audit row are stored
+     * together.
+     */
+    async setStatus(
+      kind: "bookings" | "contacts",
+      id: string,
+      status: string,
+      by: Actor,
+    ): Promise<void> {
       if (!isAdminListStatus(kind, status)) {
         throw new ServiceRefusal("invalid", "That status does not exist for this list.");
       }
       const table = tables[kind];
-      const current = await db
-        .selectFrom(table)
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) throw new ServiceRefusal("not_found", "That row no longer exists.");
-      await db
-        .updateTable(table)
-        .set({ status: status as never, updated_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .execute();
-      return current.status;
+      await commit(async ({ trx, audit }) => {
+        const current = await trx
+          .selectFrom(table)
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!current) throw new ServiceRefusal("not_found", "That row no longer exists.");
+        await trx
+          .updateTable(table)
+          .set({ status: status as never, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+        audit({
+          actor: by,
+          action: `${kind}.status`,
+          subject: id,
+          detail: `${current.status} → ${status}`,
+        });
+      });
     },
 
     /** The latest events for the dashboard: submissions, payments and admin actions. */

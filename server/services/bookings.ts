@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { BookingInput } from "../../app/schemas/booking";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import { storeWithEmails } from "../mail/outbox";
-import { consentGiven } from "./consent";
+import { submittedAt } from "./consent";
 import { isUniqueViolation } from "./errors";
+import type { Commit } from "./unit-of-work";
 
 export interface Submitted {
   id: string;
@@ -13,11 +13,7 @@ export interface Submitted {
 }
 
 /** Booking requests from colleges and organisations. */
-export function createBookingService(
-  { db, write: transact }: AppDatabase,
-  mail: MailComposer,
-  emailQueued: () => void,
-) {
+export function createBookingService({ db }: AppDatabase, commit: Commit, mail: MailComposer) {
   async function byKey(idempotencyKey: string): Promise<Submitted | undefined> {
     const row = await db
       .selectFrom("bookings")
@@ -37,13 +33,11 @@ export function createBookingService(
         const earlier = await byKey(idempotencyKey);
         if (earlier) return earlier;
       }
-      const emails = mail.booking(input);
       const now = new Date();
       const id = randomUUID();
       try {
-        await storeWithEmails(
-          transact,
-          async (trx) => {
+        await commit(
+          async ({ trx, send }) => {
             await trx
               .insertInto("bookings")
               .values({
@@ -55,15 +49,12 @@ export function createBookingService(
                 message: input.message,
                 status: "new",
                 idempotency_key: idempotencyKey ?? null,
-                ...consentGiven(now),
-                created_at: now.toISOString(),
-                updated_at: now.toISOString(),
+                ...submittedAt(now),
               })
               .execute();
+            send(mail.booking(input));
           },
-          emails,
-          emailQueued,
-          now,
+          { now },
         );
       } catch (error) {
         // Two retries of one request raced: the other one stored it.

@@ -1,25 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { ContactInput } from "../../app/schemas/contact";
-import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import { storeWithEmails } from "../mail/outbox";
-import { consentGiven } from "./consent";
+import { submittedAt } from "./consent";
+import type { Commit } from "./unit-of-work";
 
 /** Messages sent through the contact form. */
-export function createContactMessageService(
-  { write: transact }: AppDatabase,
-  mail: MailComposer,
-  emailQueued: () => void,
-) {
+export function createContactMessageService(commit: Commit, mail: MailComposer) {
   return {
     /** Stores the message and its two emails in one transaction. */
     async create(input: ContactInput): Promise<{ id: string }> {
-      const emails = mail.contact(input);
       const now = new Date();
       const id = randomUUID();
-      await storeWithEmails(
-        transact,
-        async (trx) => {
+      await commit(
+        async ({ trx, send }) => {
           await trx
             .insertInto("contact_messages")
             .values({
@@ -29,15 +22,12 @@ export function createContactMessageService(
               phone: input.phone,
               message: input.message,
               status: "new",
-              ...consentGiven(now),
-              created_at: now.toISOString(),
-              updated_at: now.toISOString(),
+              ...submittedAt(now),
             })
             .execute();
+          send(mail.contact(input));
         },
-        emails,
-        emailQueued,
-        now,
+        { now },
       );
       return { id };
     },

@@ -11,6 +11,7 @@ import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
 import { createRegistrationService, type UpiSettings } from "./registrations";
+import { createCommit } from "./unit-of-work";
 
 export interface ServiceDependencies {
   auth: Auth;
@@ -33,22 +34,22 @@ export function createServices(
   database: AppDatabase,
   { auth, mail, emailQueued, logger, stripe, upi, authSecret }: ServiceDependencies,
 ) {
+  const commit = createCommit(database, emailQueued);
   return {
     adminAccess: createAdminAccess(database, auth, {
       mail,
-      emailQueued,
+      commit,
       logger,
       secret: authSecret,
     }),
     accounts: createAccountService(database, auth),
-    adminLists: createAdminLists(database),
+    adminLists: createAdminLists(database, commit),
     blog: createBlogService(database),
-    bookings: createBookingService(database, mail, emailQueued),
-    contactMessages: createContactMessageService(database, mail, emailQueued),
-    newsletter: createNewsletterService(database, mail, emailQueued),
-    registrations: createRegistrationService(database, {
+    bookings: createBookingService(database, commit, mail),
+    contactMessages: createContactMessageService(commit, mail),
+    newsletter: createNewsletterService(database, commit, mail),
+    registrations: createRegistrationService(database, commit, {
       mail,
-      emailQueued,
       logger,
       stripe,
       upi,

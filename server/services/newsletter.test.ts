@@ -17,8 +17,8 @@ describe("unsubscribe tokens", () => {
   const unusable = new Proxy(used, { get: used, apply: used });
   const service = createNewsletterService(
     { db: unusable, write: unusable } as unknown as AppDatabase,
+    unusable,
     {} as MailComposer,
-    () => undefined,
   );
 
   it.each([

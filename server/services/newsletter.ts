@@ -4,9 +4,9 @@ import type { NewsletterInput } from "../../app/schemas/newsletter";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import type { MailComposer } from "../mail/messages";
-import { storeWithEmails } from "../mail/outbox";
-import { consentGiven } from "./consent";
+import { consentGiven, submittedAt } from "./consent";
 import { isUniqueViolation } from "./errors";
+import type { Commit } from "./unit-of-work";
 
 /** A token nobody can guess: the only key to an unsubscribe link. */
 const newToken = () => randomBytes(24).toString("base64url");
@@ -22,20 +22,21 @@ export const unsubscribeToken = (value: unknown): string | undefined =>
   typeof value === "string" && tokenFormat.test(value) ? value : undefined;
 
 /** Newsletter subscriptions from the blog and the footer. */
-export function createNewsletterService(
-  { db, write: transact }: AppDatabase,
-  mail: MailComposer,
-  emailQueued: () => void,
-) {
+export function createNewsletterService({ db }: AppDatabase, commit: Commit, mail: MailComposer) {
   /** Writes the subscription and queues its welcome in one transaction. */
-  async function welcome(
-    write: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+  const welcome = (
+    write: (trx: Transaction<DatabaseSchema>) => Promise<unknown>,
     email: string,
     token: string,
     now: Date,
-  ) {
-    await storeWithEmails(transact, write, mail.newsletterWelcome(email, token), emailQueued, now);
-  }
+  ) =>
+    commit(
+      async ({ trx, send }) => {
+        await write(trx);
+        send(mail.newsletterWelcome(email, token));
+      },
+      { now },
+    );
 
   return {
     /**
@@ -85,9 +86,7 @@ export function createNewsletterService(
                 unsubscribe_token: token,
                 source: input.source ?? "blog",
                 unsubscribed_at: null,
-                ...consentGiven(now),
-                created_at: now.toISOString(),
-                updated_at: now.toISOString(),
+                ...submittedAt(now),
               })
               .execute();
           },

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createMailComposer } from "../../server/mail/messages";
+import { createCommit } from "../../server/services/unit-of-work";
 import { adminLoginSchema } from "../../app/schemas/admin";
 import {
   adminMessages,
@@ -131,7 +132,7 @@ describe("password reset by emailed code", () => {
   const accessAt = (offsetMs: number) =>
     createAdminAccess(server.database, server.auth, {
       mail: createMailComposer({ siteUrl: server.url, staffEmail: "staff@kodeveda.test" }),
-      emailQueued: () => server.outbox.notify(),
+      commit: createCommit(server.database, () => server.outbox.notify()),
       logger: createLogger("silent"),
       secret: server.config.authSecret,
       now: () => new Date(Date.now() + offsetMs),

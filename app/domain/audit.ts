@@ -1,0 +1,46 @@
+/**
+ * The staff actions the audit log records, each with the sentence the dashboard's recent
+ * activity shows for it. The server writes only these codes (server/services/unit-of-work.ts).
+ */
+interface Described {
+  who: string;
+  subject: string | null;
+  detail: string | null;
+}
+
+const quoted = (value: string | null) => (value ? ` ${value}` : "");
+
+export const auditActions = {
+  "admin.login": ({ who }: Described) => `${who} signed in to the admin portal`,
+  "admin.logout": ({ who }: Described) => `${who} signed out of the admin portal`,
+  "admin.login_failed": ({ subject }: Described) =>
+    `Failed sign-in to the admin portal as${quoted(subject)}`,
+  "admin.created": ({ subject }: Described) => `Admin account created for${quoted(subject)}`,
+  "admin.promoted": ({ subject }: Described) => `${subject ?? "An account"} was made an admin`,
+  "admin.password_reset_requested": ({ who }: Described) =>
+    `${who} asked for a password reset code`,
+  "admin.password_reset_refused": ({ who }: Described) =>
+    `${who} asked for too many password reset codes; none was sent`,
+  "admin.password_reset": ({ who }: Described) => `${who} set a new password`,
+  "admin.export": ({ who, subject }: Described) => `${who} downloaded the ${subject ?? ""} list`,
+  "bookings.status": ({ who, detail }: Described) =>
+    `${who} changed a booking's status${detail ? ` (${detail})` : ""}`,
+  "contacts.status": ({ who, detail }: Described) =>
+    `${who} changed a contact message's status${detail ? ` (${detail})` : ""}`,
+  "registration.upi_confirmed": ({ who, subject }: Described) =>
+    `${who} confirmed the UPI payment for${quoted(subject)}`,
+  "registration.upi_rejected": ({ who, subject }: Described) =>
+    `${who} rejected the UPI payment for${quoted(subject)}`,
+} as const;
+
+export type AuditAction = keyof typeof auditActions;
+
+const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(auditActions, action);
+
+/** The sentence for one audit row; a code this version does not know is shown as stored. */
+export function describeAuditEntry(entry: { action: string } & Described): string {
+  return isAuditAction(entry.action)
+    ? auditActions[entry.action](entry)
+    : `${entry.who}: ${entry.action}${quoted(entry.subject)}`;
+}

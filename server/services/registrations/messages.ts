@@ -1,0 +1,18 @@
+/** What students are told when a registration or payment cannot go on. */
+export const registrationMessages = {
+  alreadyPaid:
+    "You have already registered and paid for this project, so there is nothing more to pay. Your receipt was emailed to you; write to us if you cannot find it.",
+  cardAlreadyCharged:
+    "Your card payment for this project has already gone through. Your receipt is on its way by email.",
+  cardUnavailable: "Card payments are not available at the moment. Please choose UPI.",
+  upiUnavailable: "UPI payments are not available at the moment. Please pay by card.",
+  awaitingVerification:
+    "We already have your UPI payment for this project and are checking it. You will get an email as soon as it is confirmed.",
+  cardFailedToStart:
+    "We could not start the card payment just now. Please try again in a minute, or pay by UPI.",
+  notFound: "We could not find that registration. Check the reference and try again.",
+  utrUsed:
+    "This UPI transaction reference has already been used for another registration. Check the number in your UPI app.",
+  utrAlreadyGiven:
+    "We already have a different UPI transaction reference for this registration. If it was wrong, reply to the email we sent you.",
+} as const;

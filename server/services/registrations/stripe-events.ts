@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import type { DatabaseSchema } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { MailComposer } from "../../mail/messages";
+import type { Commit } from "../unit-of-work";
+import { summary, type Registration, type RegistrationRecords } from "./records";
+import { transition, type Transition } from "./transition";
+
+type EventOutcome = "processed" | "duplicate";
+
+/**
+ * Verified Stripe events. Only payment_intent.succeeded makes a registration paid, and only
+ * when Stripe received the full fee in rupees.
+ */
+export function stripeEvents(
+  db: Kysely<DatabaseSchema>,
+  commit: Commit,
+  { mail, logger }: { mail: MailComposer; logger: Logger },
+  records: RegistrationRecords,
+) {
+  /**
+   * Records the event once and, in the same transaction, applies the change; a second
+   * delivery of the same event finds its id and changes nothing.
+   */
+  function apply(
+    event: Stripe.Event,
+    registration: Registration | undefined,
+    intentId: string | null,
+    change?: Transition,
+  ): Promise<EventOutcome> {
+    return commit(async (unit) => {
+      const recorded = await unit.trx
+        .insertInto("payment_events")
+        .values({
+          id: event.id,
+          type: event.type,
+          payment_intent_id: intentId,
+          registration_id: registration?.id ?? null,
+          received_at: unit.now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
+      if (registration && change) await transition(unit, registration.id, change);
+      return "processed";
+    });
+  }
+
+  async function forIntent(intent: { id: string; metadata?: Stripe.Metadata | null }) {
+    const id = intent.metadata?.registration_id;
+    return (id ? await records.byId(id) : undefined) ?? (await records.byPaymentIntent(intent.id));
+  }
+
+  async function succeeded(event: Stripe.PaymentIntentSucceededEvent): Promise<EventOutcome> {
+    const intent = event.data.object;
+    const registration = await forIntent(intent);
+    if (!registration) {
+      logger.warn({ intent: intent.id }, "Stripe payment for no registration of ours");
+      return apply(event, undefined, intent.id);
+    }
+    if (intent.amount_received !== registration.amount_paise || intent.currency !== "inr") {
+      logger.error(
+        { intent: intent.id, amount: intent.amount_received, currency: intent.currency },
+        "Stripe payment does not match the registration fee",
+      );
+      return apply(event, registration, intent.id, {
+        to: registration.status,
+        from: [registration.status],
+        set: { status_note: `Stripe received ${intent.amount_received} ${intent.currency}` },
+      });
+    }
+    const paidAt = new Date();
+    const paid: Registration = {
+      ...registration,
+      payment_method: "stripe",
+      stripe_payment_intent_id: intent.id,
+    };
+    return apply(event, registration, intent.id, {
+      to: "paid",
+      from: ["pending_payment", "failed"],
+      set: {
+        paid_at: paidAt.toISOString(),
+        payment_method: "stripe",
+        stripe_payment_intent_id: intent.id,
+        status_note: null,
+      },
+      emails: mail.registrationPaid(summary(paid, paidAt)),
+    });
+  }
+
+  return async function handle(event: Stripe.Event): Promise<EventOutcome> {
+    const seen = await db
+      .selectFrom("payment_events")
+      .select("id")
+      .where("id", "=", event.id)
+      .executeTakeFirst();
+    if (seen) return "duplicate";
+
+    switch (event.type) {
+      case "payment_intent.succeeded":
+        return succeeded(event);
+      case "payment_intent.payment_failed": {
+        const intent = event.data.object;
+        return apply(event, await forIntent(intent), intent.id, {
+          to: "failed",
+          from: ["pending_payment"],
+          set: { status_note: intent.last_payment_error?.message ?? "The payment failed." },
+        });
+      }
+      case "charge.refunded": {
+        const charge = event.data.object;
+        const intentId =
+          typeof charge.payment_intent === "string"
+            ? charge.payment_intent
+            : (charge.payment_intent?.id ?? null);
+        const registration = intentId ? await records.byPaymentIntent(intentId) : undefined;
+        return apply(
+          event,
+          registration,
+          intentId,
+          charge.refunded ? { to: "refunded", from: ["paid"] } : undefined,
+        );
+      }
+      default:
+        return apply(event, undefined, null);
+    }
+  };
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { registrationMessages } from "../../../server/services/registrations";
+import { sentTo } from "../../support/smtp-sink";
+import { project, registrationServer, staffEmail } from "./setup";
+
+const { sink, stripeApi, server, post, registration, registerByUpi } = registrationServer();
+const staff = { id: "staff-1", email: "office@kodeveda.test" };
+
+const auditRows = (subject: string) =>
+  server()
+    .database.db.selectFrom("audit_log")
+    .select(["actor_email", "action", "detail"])
+    .where("subject", "=", subject)
+    .execute();
+
+describe("UPI", () => {
+  it("answers with a UPI link carrying the payee, ₹500.00 and the reference, and calls no Stripe", async () => {
+    const created = stripeApi.created.length;
+    const { reference, upi } = await registerByUpi();
+    expect(upi).toEqual({
+      link: `upi://pay?pa=kodeveda%40okaxis&pn=Kodeveda%20Technologies&am=500.00&cu=INR&tr=${reference}&tn=${encodeURIComponent(project.title)}`,
+      vpa: "kodeveda@okaxis",
+      payeeName: "Kodeveda Technologies",
+      amount: "500.00",
+    });
+    expect(stripeApi.created).toHaveLength(created);
+    expect(await registration(reference)).toMatchObject({
+      payment_method: "upi",
+      status: "pending_payment",
+    });
+  });
+
+  it("takes the 12-digit UTR, waits for staff, and emails staff and the student", async () => {
+    const { reference, body } = await registerByUpi();
+    const invalid = await post(`/api/registrations/${reference}/upi`, { utr: "12345" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      errors: [{ path: "utr", msg: "Enter the 12-digit UPI transaction reference (UTR)" }],
+    });
+    expect((await registration(reference)).status).toBe("pending_payment");
+
+    const accepted = await post(`/api/registrations/${reference}/upi`, { utr: "4123 5678 9012" });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({
+      reference,
+      status: "awaiting_verification",
+      paymentMethod: "upi",
+      projectTitle: project.title,
+    });
+    expect(await registration(reference)).toMatchObject({
+      status: "awaiting_verification",
+      upi_utr: "412356789012",
+    });
+    const [toStaff] = await sink.waitFor(
+      (mail) => sentTo(staffEmail)(mail) && mail.subject.includes(reference),
+    );
+    expect(toStaff!.subject).toBe(`UPI payment to verify: 412356789012 (${reference})`);
+    expect(toStaff!.text).toContain("₹500.00");
+    await sink.waitFor(
+      (mail) => sentTo(body.email)(mail) && mail.subject.startsWith("We are checking"),
+    );
+
+    // The same UTR again is answered like the first time; a different one is refused.
+    const repeated = await post(`/api/registrations/${reference}/upi`, { utr: "412356789012" });
+    expect(repeated.status).toBe(200);
+    const changed = await post(`/api/registrations/${reference}/upi`, { utr: "999956789012" });
+    expect(changed.status).toBe(409);
+
+    // Registering again while staff verify: answered as a new registration; the verified
+    // one is untouched and only its owner's mailbox hears of it.
+    const before = await registration(reference);
+    const again = await post("/api/register", { ...body, phone: "9000000000" });
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { reference: string }).reference).not.toBe(reference);
+    expect(await registration(reference)).toEqual(before);
+    await sink.waitFor(
+      (mail) =>
+        sentTo(body.email)(mail) &&
+        mail.subject.startsWith("You are already registered") &&
+        mail.text.includes(reference),
+    );
+  });
+
+  it("never hands someone else's pending registration to whoever types the same email", async () => {
+    const { reference, body } = await registerByUpi();
+    const before = await registration(reference);
+    const takeover = await post("/api/register", {
+      ...body,
+      name: "Attacker",
+      phone: "9111111111",
+      under18: true,
+    });
+    expect(takeover.status).toBe(201);
+    const taken = (await takeover.json()) as { reference: string };
+    expect(taken.reference).not.toBe(reference);
+    expect(await registration(reference)).toEqual(before);
+    // The victim's reference still takes the victim's own UTR.
+    const own = await post(`/api/registrations/${reference}/upi`, { utr: "722356789012" });
+    expect(own.status).toBe(200);
+  });
+
+  it("refuses a UTR already used for another registration", async () => {
+    const first = await registerByUpi();
+    const second = await registerByUpi();
+    await post(`/api/registrations/${first.reference}/upi`, { utr: "512356789012" });
+    const reused = await post(`/api/registrations/${second.reference}/upi`, {
+      utr: "512356789012",
+    });
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toEqual({ error: registrationMessages.utrUsed });
+    expect((await registration(second.reference)).status).toBe("pending_payment");
+  });
+
+  it("answers 404 for a reference that does not exist", async () => {
+    const response = await post("/api/registrations/KV00000000/upi", { utr: "612356789012" });
+    expect(response.status).toBe(404);
+  });
+
+  it("lets staff confirm (receipt sent) or reject (student told why) a UTR, each audited once", async () => {
+    const confirmed = await registerByUpi();
+    await post(`/api/registrations/${confirmed.reference}/upi`, { utr: "712356789012" });
+    const view = await server().services.registrations.confirmUpiPayment(
+      confirmed.reference,
+      staff,
+    );
+    expect(view.status).toBe("paid");
+    const [receipt] = await sink.waitFor(
+      (mail) => sentTo(confirmed.body.email)(mail) && mail.subject.startsWith("Payment received"),
+    );
+    expect(receipt!.text).toContain("712356789012");
+    await expect(
+      server().services.registrations.confirmUpiPayment(confirmed.reference, staff),
+    ).rejects.toThrow(/awaiting verification/);
+    // The refused second confirmation left no trace.
+    expect(await auditRows(confirmed.reference)).toEqual([
+      { actor_email: staff.email, action: "registration.upi_confirmed", detail: null },
+    ]);
+
+    const rejected = await registerByUpi();
+    await post(`/api/registrations/${rejected.reference}/upi`, { utr: "812356789012" });
+    await server().services.registrations.rejectUpiPayment(
+      rejected.reference,
+      "No payment with this UTR reached our account.",
+      staff,
+    );
+    expect(await auditRows(rejected.reference)).toEqual([
+      {
+        actor_email: staff.email,
+        action: "registration.upi_rejected",
+        detail: "No payment with this UTR reached our account.",
+      },
+    ]);
+    expect(await registration(rejected.reference)).toMatchObject({
+      status: "failed",
+      upi_utr: null,
+    });
+    const [notice] = await sink.waitFor(
+      (mail) => sentTo(rejected.body.email)(mail) && mail.subject.startsWith("We could not"),
+    );
+    expect(notice!.text).toContain("No payment with this UTR reached our account.");
+    // The student may hand in the right UTR afterwards.
+    const retried = await post(`/api/registrations/${rejected.reference}/upi`, {
+      utr: "912356789012",
+    });
+    expect(retried.status).toBe(200);
+  });
+});
