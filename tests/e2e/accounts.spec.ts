@@ -1,40 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { pipelineProjects } from "../../app/content/projects";
 import { googleStandIn } from "../support/google-stand-in.mjs";
-import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
-import { e2eUpiOnlyPort, sentEmails } from "./support/payments";
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const header = (page: Page) => page.getByRole("banner");
-
-async function openSignIn(page: Page, path = "/about") {
-  await page.goto(path);
-  await header(page).getByRole("button", { name: "Login" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function signUp(page: Page, email: string, name = "Ananya Reddy") {
-  const dialog = await openSignIn(page);
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
-  await signUpDialog.getByRole("textbox", { name: "Name" }).fill(name);
-  await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
-  await signUpDialog.getByLabel("Password", { exact: true }).fill("correct horse battery");
-  await signUpDialog.getByLabel("Confirm password").fill("correct horse battery");
-  await signUpDialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("dialog")).toBeHidden();
-}
+import { expect, test, unique } from "./support/fixtures";
+import { e2eUpiOnlyPort } from "./support/payments";
 
 test.describe("sign-in dialog", () => {
   test("toggles modes, checks the passwords, and passes an accessibility scan", async ({
     page,
+    account,
+    consoleErrors,
+    checkAccessibility,
   }) => {
-    const errors = watchForErrors(page);
-    const dialog = await openSignIn(page);
+    const dialog = await account.openSignIn();
     await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     await dialog.getByRole("button", { name: "Sign up" }).click();
     const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
@@ -49,39 +26,35 @@ test.describe("sign-in dialog", () => {
     await signUpDialog.getByRole("button", { name: "Create Account" }).click();
     await expect(signUpDialog.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(signUpDialog.getByText("Passwords do not match")).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     await signUpDialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(header(page).getByRole("button", { name: "Login" })).toBeFocused();
-    expect(errors()).toEqual([]);
+    await expect(account.header.getByRole("button", { name: "Login" })).toBeFocused();
+    expect(consoleErrors()).toEqual([]);
   });
 
   test("signs up, shows avatar, name and Sign Out, survives a reload, and signs out", async ({
     page,
+    account,
+    holdRequests,
   }) => {
     const email = `nav-${unique()}@student.example`;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/account/sign-up/email", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const dialog = await openSignIn(page);
+    const release = await holdRequests("**/api/account/sign-up/email");
+    const dialog = await account.openSignIn();
     await dialog.getByRole("button", { name: "Sign up" }).click();
-    const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
-    await signUpDialog.getByRole("textbox", { name: "Name" }).fill("Ananya Reddy");
-    await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
-    await signUpDialog.getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await signUpDialog.getByLabel("Confirm password").fill("correct horse battery");
-    await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+    const signUpDialog = await account.submitSignUp({
+      name: "Ananya Reddy",
+      email,
+      password: "correct horse battery",
+    });
     await expect(signUpDialog.getByRole("button", { name: "Creating account..." })).toBeDisabled();
     release();
     await expect(page.getByRole("dialog")).toBeHidden();
 
-    const nav = header(page);
+    const nav = account.header;
     await expect(nav.getByRole("link", { name: "Ananya Reddy" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Ananya Reddy" }).locator("img")).toHaveAttribute(
       "src",
@@ -96,12 +69,12 @@ test.describe("sign-in dialog", () => {
     await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
   });
 
-  test("explains a wrong password and an existing account in plain words", async ({ page }) => {
+  test("explains a wrong password and an existing account in plain words", async ({ account }) => {
     const email = `known-${unique()}@student.example`;
-    await signUp(page, email);
-    await header(page).getByRole("button", { name: "Sign Out" }).click();
+    await account.signUp(email);
+    await account.header.getByRole("button", { name: "Sign Out" }).click();
 
-    const dialog = await openSignIn(page);
+    const dialog = await account.openSignIn();
     await dialog.getByRole("textbox", { name: "Email" }).fill(email);
     await dialog.getByLabel("Password").fill("not the password");
     await dialog.getByRole("button", { name: "Sign In" }).click();
@@ -110,40 +83,37 @@ test.describe("sign-in dialog", () => {
     );
 
     await dialog.getByRole("button", { name: "Sign up" }).click();
-    const signUpDialog = page.getByRole("dialog", { name: "Create an account" });
-    await signUpDialog.getByRole("textbox", { name: "Name" }).fill("Someone");
-    await signUpDialog.getByRole("textbox", { name: "Email" }).fill(email);
-    await signUpDialog.getByLabel("Password", { exact: true }).fill("another long password");
-    await signUpDialog.getByLabel("Confirm password").fill("another long password");
-    await signUpDialog.getByRole("button", { name: "Create Account" }).click();
+    const signUpDialog = await account.submitSignUp({
+      name: "Someone",
+      email,
+      password: "another long password",
+    });
     await expect(signUpDialog.getByRole("alert")).toHaveText(
       "An account with this email already exists. Sign in instead.",
     );
   });
 
-  test("keeps the space of the auth controls while the session loads", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/account/get-session", async (route) => {
-      await held;
-      await route.continue();
-    });
+  test("keeps the space of the auth controls while the session loads", async ({
+    page,
+    account,
+    holdRequests,
+  }) => {
+    const release = await holdRequests("**/api/account/get-session");
     await page.goto("/about");
+    const header = account.header;
     // While loading: neither Login nor an avatar, only the reserved space.
-    const reserved = header(page).locator('span[aria-hidden="true"]').first();
+    const reserved = header.locator('span[aria-hidden="true"]').first();
     await expect(reserved).toBeAttached();
-    await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: "Login" })).toHaveCount(0);
     const space = await reserved.boundingBox();
     release();
-    const login = header(page).getByRole("button", { name: "Login" });
+    const login = header.getByRole("button", { name: "Login" });
     await expect(login).toBeVisible();
     expect(await login.boundingBox()).toEqual(space);
   });
 
-  test("a server without Google keys shows no Google button", async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${e2eUpiOnlyPort}/about`);
-    await header(page).getByRole("button", { name: "Login" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign in" });
+  test("a server without Google keys shows no Google button", async ({ account }) => {
+    const dialog = await account.openSignIn(`http://127.0.0.1:${e2eUpiOnlyPort}/about`);
     await expect(dialog.getByRole("textbox", { name: "Email" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
   });
@@ -151,6 +121,7 @@ test.describe("sign-in dialog", () => {
 
 test("Google sign-in forces the account chooser and returns signed in to the same page", async ({
   page,
+  account,
 }) => {
   let authorizationUrl: URL | undefined;
   await page.route("https://accounts.google.com/**", async (route) => {
@@ -167,9 +138,9 @@ test("Google sign-in forces the account chooser and returns signed in to the sam
     }),
   );
 
-  const dialog = await openSignIn(page, "/services");
+  const dialog = await account.openSignIn("/services");
   await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  const you = header(page).getByRole("link", { name: googleStandIn.profile.name });
+  const you = account.header.getByRole("link", { name: googleStandIn.profile.name });
   await expect(you).toBeVisible();
   await expect(you.locator("img")).toHaveAttribute("src", googleStandIn.profile.picture);
   await expect(page).toHaveURL(/\/services$/);
@@ -184,13 +155,15 @@ test("Google sign-in forces the account chooser and returns signed in to the sam
 
 test("a signed-in student finds the registration dialog filled in, and their registrations on /account once the address is confirmed", async ({
   page,
+  account,
+  registration,
+  mailbox,
+  checkAccessibility,
 }) => {
   const email = `prefill-${unique()}@student.example`;
-  await signUp(page, email, "Kiran Kumar");
-  const project = pipelineProjects[0]!;
-  await page.goto("/projects");
-  await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Register for ${project.title}` });
+  await account.signUp(email, "Kiran Kumar");
+  const { project } = registration;
+  const dialog = await registration.open();
   await expect(dialog.getByRole("textbox", { name: "Full name" })).toHaveValue("Kiran Kumar");
   await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(email);
 
@@ -206,28 +179,21 @@ test("a signed-in student finds the registration dialog filled in, and their reg
   await expect(page.getByRole("heading", { name: "Hello, Kiran Kumar" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(0);
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
 
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mail = (await sentEmails()).find(
-        (sent) => sent.to.includes(email) && sent.subject.startsWith("Confirm your email"),
-      );
-      link = /https?:\/\/\S+\/account\/confirm\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
+  const mail = await mailbox.waitFor(email, "Confirm your email");
+  const link = /https?:\/\/\S+\/account\/confirm\?token=\S+/.exec(mail.text)?.[0] ?? "";
+  expect(link).not.toBe("");
   // The link opens a page; the address is confirmed by pressing Confirm while signed in.
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(
     page.getByRole("heading", { name: "Your email address is confirmed" }),
   ).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
   await page.getByRole("link", { name: "Go to your account" }).click();
   const row = page.getByRole("row", { name: new RegExp(project.title) });
   await expect(row).toContainText("Waiting for payment");
   await expect(row).toContainText("UPI");
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
 });
