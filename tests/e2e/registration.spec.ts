@@ -1,42 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
 import { pipelineProjects } from "../../app/content/projects";
-import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
-import {
-  e2eUpiOnlyPort,
-  sentEmails,
-  standInForStripeJs,
-  stripeConfirmsPayment,
-} from "./support/payments";
-
-const project = pipelineProjects[0]!;
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function openDialog(page: Page, baseUrl = "") {
-  await page.goto(`${baseUrl}/projects`);
-  const register = page.getByRole("button", { name: `Register Now for ${project.title}` });
-  await register.click();
-  const dialog = page.getByRole("dialog", { name: `Register for ${project.title}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fillDetails(page: Page, email: string, method: "Card (Stripe)" | "UPI") {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Full name" }).fill("Ananya Reddy");
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-  await dialog.getByRole("textbox", { name: "Phone" }).fill("+91 98480 22338");
-  await dialog.getByRole("textbox", { name: "College" }).fill("CBIT Hyderabad");
-  await dialog.getByRole("textbox", { name: "Section" }).fill("CSE-B");
-  await dialog.getByRole("combobox", { name: "Year" }).selectOption("3rd Year");
-  await dialog.getByRole("radio", { name: new RegExp(method.replace(/[()]/g, "\\$&")) }).check();
-}
+import { expect, test, unique } from "./support/fixtures";
+import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";
 
 test.describe("registration dialog", () => {
   test("checks every field with the shared schema and keeps the project chosen on the card", async ({
     page,
+    registration,
+    consoleErrors,
+    checkAccessibility,
   }) => {
-    const errors = watchForErrors(page);
-    const dialog = await openDialog(page);
+    const { project } = registration;
+    const dialog = await registration.open();
     await expect(dialog.getByRole("combobox", { name: "Project" })).toHaveValue(project.id);
     await expect(dialog).toContainText(
       "Registration fee: ₹500, including project materials, mentorship and certification.",
@@ -58,7 +32,7 @@ test.describe("registration dialog", () => {
     ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     await dialog.getByRole("textbox", { name: "Email" }).fill("ananya.example.com");
     await expect(dialog.getByText("Email is required")).toBeHidden();
@@ -71,24 +45,28 @@ test.describe("registration dialog", () => {
     await expect(page.getByRole("dialog", { name: `Register for ${other.title}` })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    expect(errors()).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
   });
 });
 
 test.describe("card payment", () => {
-  test.beforeEach(async ({ page }) => standInForStripeJs(page));
+  test.use({ stripeJsStandIn: true });
 
   test("pays through the Payment Element, closes, and the banner follows the webhook to paid", async ({
     page,
+    registration,
+    mailbox,
+    checkAccessibility,
   }) => {
+    const { project } = registration;
     const email = `card-${unique()}@student.example`;
-    const dialog = await openDialog(page);
-    await fillDetails(page, email, "Card (Stripe)");
+    const dialog = await registration.open();
+    await registration.fillDetails(email, "Card (Stripe)");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
 
     const card = dialog.getByRole("textbox", { name: "Card number" });
     await expect(card).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     // Declined: Stripe's own message in the red box, and the student may try again.
     await card.fill("4000 0000 0000 0002");
@@ -124,53 +102,44 @@ test.describe("card payment", () => {
     // The same address again: the form answers as for anyone (whoever typed it learns
     // nothing), and the mailbox is told it has already paid.
     await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
-    await fillDetails(page, email, "Card (Stripe)");
+    await registration.fillDetails(email, "Card (Stripe)");
     await page.getByRole("dialog").getByRole("button", { name: "Continue to payment" }).click();
     await expect(
       page.getByRole("dialog").getByRole("textbox", { name: "Card number" }),
     ).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await sentEmails()).some(
-          (mail) =>
-            mail.to.includes(email) &&
-            mail.subject.startsWith(`You are already registered for ${project.title}`),
-        ),
-      )
-      .toBe(true);
+    await mailbox.waitFor(email, `You are already registered for ${project.title}`);
   });
 
-  test("says 'Stripe failed to load' when Stripe.js cannot be fetched", async ({ page }) => {
+  test("says 'Stripe failed to load' when Stripe.js cannot be fetched", async ({
+    page,
+    registration,
+  }) => {
     await page.unroute("https://js.stripe.com/**");
     await page.route("https://js.stripe.com/**", (route) => route.abort());
-    const dialog = await openDialog(page);
-    await fillDetails(page, `offline-${unique()}@student.example`, "Card (Stripe)");
+    const dialog = await registration.open();
+    await registration.fillDetails(`offline-${unique()}@student.example`, "Card (Stripe)");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Stripe failed to load");
   });
 
   test("says 'Registration failed' when the server's answer carries no sentence", async ({
     page,
+    registration,
   }) => {
     await page.route("**/api/register", (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     );
-    const dialog = await openDialog(page);
-    await fillDetails(page, `gateway-${unique()}@student.example`, "Card (Stripe)");
+    const dialog = await registration.open();
+    await registration.fillDetails(`gateway-${unique()}@student.example`, "Card (Stripe)");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Registration failed");
     await expect(dialog.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
   });
 
-  test("disables the button while registering", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/register", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const dialog = await openDialog(page);
-    await fillDetails(page, `slow-${unique()}@student.example`, "Card (Stripe)");
+  test("disables the button while registering", async ({ registration, holdRequests }) => {
+    const release = await holdRequests("**/api/register");
+    const dialog = await registration.open();
+    await registration.fillDetails(`slow-${unique()}@student.example`, "Card (Stripe)");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await expect(dialog.getByRole("button", { name: "Registering..." })).toBeDisabled();
     release();
@@ -180,10 +149,11 @@ test.describe("card payment", () => {
 
 test.describe("UPI payment", () => {
   test("shows the QR code and the UPI link, takes the UTR, and says it awaits verification", async ({
-    page,
+    registration,
+    checkAccessibility,
   }) => {
-    const dialog = await openDialog(page);
-    await fillDetails(page, `upi-${unique()}@student.example`, "UPI");
+    const dialog = await registration.open();
+    await registration.fillDetails(`upi-${unique()}@student.example`, "UPI");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
 
     await expect(dialog.getByRole("img", { name: /UPI QR code to pay ₹500.00/ })).toBeVisible();
@@ -192,7 +162,7 @@ test.describe("UPI payment", () => {
     expect(href).toMatch(
       /^upi:\/\/pay\?pa=kodeveda%40okaxis&pn=Kodeveda%20Technologies&am=500\.00&cu=INR&tr=KV[0-9A-Z]{8}&tn=/,
     );
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     const utr = dialog.getByRole("textbox", { name: "UPI transaction reference (UTR)" });
     await utr.fill("12345");
@@ -211,15 +181,15 @@ test.describe("UPI payment", () => {
 
 test.describe("without Stripe keys", () => {
   test("shows the card option as unavailable with a sentence, and UPI still works", async ({
-    page,
+    registration,
   }) => {
-    const dialog = await openDialog(page, `http://127.0.0.1:${e2eUpiOnlyPort}`);
+    const dialog = await registration.open(`http://127.0.0.1:${e2eUpiOnlyPort}`);
     await expect(dialog.getByRole("radio", { name: /Card \(Stripe\)/ })).toBeDisabled();
     await expect(dialog.getByRole("radio", { name: /UPI/ })).toBeChecked();
     await expect(dialog).toContainText(
       "Card payment is not available at the moment. You can still pay by UPI.",
     );
-    await fillDetails(page, `upi-only-${unique()}@student.example`, "UPI");
+    await registration.fillDetails(`upi-only-${unique()}@student.example`, "UPI");
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await expect(dialog.getByRole("link", { name: "Open in UPI app" })).toBeVisible();
   });
