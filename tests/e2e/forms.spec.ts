@@ -1,33 +1,12 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
-import { expectNoAccessibilityViolations, watchForErrors } from "./support/page-checks";
-
-/** Opens a page with the page's clock under the test's control, once its forms work. */
-async function openWithClock(page: Page, path: string, submit: string) {
-  await page.clock.install();
-  await page.goto(path);
-  // The button is enabled once the page is interactive.
-  await expect(page.getByRole("button", { name: submit })).toBeEnabled();
-  await page.clock.pauseAt(Date.now() + 1_000);
-}
-
-/** Holds a request until the test lets it go, to see the form while it waits. */
-function holdRequests(page: Page, url: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  void page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+import type { Page } from "@playwright/test";
+import { expect, test, unique } from "./support/fixtures";
 
 test.describe("contact form", () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
     page,
+    consoleErrors,
+    checkAccessibility,
   }) => {
-    const errors = watchForErrors(page);
     await page.goto("/contact");
     const send = page.getByRole("button", { name: "Send Message" });
     await expect(send).toBeEnabled();
@@ -40,25 +19,29 @@ test.describe("contact form", () => {
     await expect(page.getByText("Phone number is required")).toBeVisible();
     await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Please correct" })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await checkAccessibility();
 
     await page.getByRole("textbox", { name: "Phone" }).fill("12345");
     await expect(page.getByText("Phone number is required")).toBeHidden();
     await send.click();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
     // Validation runs within the page's Content-Security-Policy: nothing is refused.
-    expect(errors()).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
   });
 
-  test("Sending..., Message Sent!, then back to Send Message after 5 seconds", async ({ page }) => {
-    await openWithClock(page, "/contact", "Send Message");
+  test("Sending..., Message Sent!, then back to Send Message after 5 seconds", async ({
+    page,
+    pausedClock,
+    holdRequests,
+  }) => {
+    await pausedClock.open("/contact", "Send Message");
     await page.getByRole("textbox", { name: "Name" }).fill("Priya Sharma");
     await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
     await page
       .getByRole("textbox", { name: "Email", exact: true })
       .fill(`priya-${unique()}@example.com`);
     await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
-    const release = holdRequests(page, "**/api/contact");
+    const release = await holdRequests("**/api/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
@@ -71,8 +54,8 @@ test.describe("contact form", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 
-  test("a failed request reads Failed, then Try Again", async ({ page }) => {
-    await openWithClock(page, "/contact", "Send Message");
+  test("a failed request reads Failed, then Try Again", async ({ page, pausedClock }) => {
+    await pausedClock.open("/contact", "Send Message");
     await page.route("**/api/contact", (route) => route.abort("connectionfailed"));
     await page.getByRole("textbox", { name: "Name" }).fill("Priya Sharma");
     await page.getByRole("textbox", { name: "Phone" }).fill("98765 43210");
@@ -101,8 +84,9 @@ test.describe("booking form", () => {
 
   test("success: the banner, a cleared form, a disabled button, and idle again after 5 s", async ({
     page,
+    pausedClock,
   }) => {
-    await openWithClock(page, "/book-slot", "Book a Slot");
+    await pausedClock.open("/book-slot", "Book a Slot");
     await fill(page);
     await page.getByRole("button", { name: "Book a Slot" }).click();
     await expect(
@@ -119,8 +103,9 @@ test.describe("booking form", () => {
 
   test("the server's field errors show under their fields and clear when edited", async ({
     page,
+    pausedClock,
   }) => {
-    await openWithClock(page, "/book-slot", "Book a Slot");
+    await pausedClock.open("/book-slot", "Book a Slot");
     await page.route("**/api/bookings", (route) =>
       route.fulfill({
         status: 400,
@@ -143,8 +128,9 @@ test.describe("booking form", () => {
 
   test("a booking whose answer was lost on the way is stored once when sent again", async ({
     page,
+    pausedClock,
   }) => {
-    await openWithClock(page, "/book-slot", "Book a Slot");
+    await pausedClock.open("/book-slot", "Book a Slot");
     const sent: { key: string | undefined; id: string; replayed: boolean }[] = [];
     await page.route("**/api/bookings", async (route) => {
       // The request reaches the server and is stored; the first answer never gets back.
@@ -171,8 +157,11 @@ test.describe("booking form", () => {
     expect(sent[1]).toEqual({ key: sent[0]?.key, id: sent[0]?.id, replayed: true });
   });
 
-  test("a server failure shows the error banner and keeps what was typed", async ({ page }) => {
-    await openWithClock(page, "/book-slot", "Book a Slot");
+  test("a server failure shows the error banner and keeps what was typed", async ({
+    page,
+    pausedClock,
+  }) => {
+    await pausedClock.open("/book-slot", "Book a Slot");
     await page.route("**/api/bookings", (route) =>
       route.fulfill({ status: 503, json: { error: "The service is starting up." } }),
     );
@@ -193,13 +182,11 @@ for (const [where, path, scope] of [
 ] as const) {
   test(`the ${where} newsletter box: checks the address, thanks, and resets after 4 s`, async ({
     page,
+    pausedClock,
   }) => {
-    await page.clock.install();
-    await page.goto(path);
     const box = scope(page);
     const subscribe = box.getByRole("button", { name: "Subscribe" });
-    await expect(subscribe).toBeEnabled();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await pausedClock.open(path, () => subscribe);
     const email = box.getByRole("textbox", { name: "Email address" });
     await email.fill("not-an-address");
     await subscribe.click();
