@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { articles } from "../../app/content/articles";
 import { articleCategories } from "../../app/content/types";
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/content/home";
 import { testimonials } from "../../app/content/testimonials";
-import { expectNoAccessibilityViolations } from "./support/page-checks";
+import { expect, test } from "./support/fixtures";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
 const heroTitle = (page: Page) => hero(page).getByRole("heading", { level: 2 });
@@ -153,7 +153,10 @@ test.describe("home page", () => {
   });
 });
 
-test("carousels do not move for visitors who prefer reduced motion", async ({ page }) => {
+test("carousels do not move for visitors who prefer reduced motion", async ({
+  page,
+  checkAccessibility,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto("/");
@@ -161,5 +164,5 @@ test("carousels do not move for visitors who prefer reduced motion", async ({ pa
   await page.clock.runFor(20_000);
   await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
   await expect(testimonialRegion(page).getByRole("group")).toContainText(testimonials[0]!.name);
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
 });

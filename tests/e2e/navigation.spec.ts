@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAccessibilityViolations, isMobile } from "./support/page-checks";
+import { expect, test } from "./support/fixtures";
+import { isMobile } from "./support/page-checks";
 
 /** The alpha of a computed colour: rgba(r, g, b, a), or the "/ a" of the CSS Color 4 forms. */
 const backgroundAlpha = (color: string) => {
@@ -24,7 +24,10 @@ test("the navigation turns translucent once the page scrolls past 20 px", async 
   await expect.poll(alpha).toBe(1);
 });
 
-test("the mobile menu opens, closes with Escape and gives focus back", async ({ page }) => {
+test("the mobile menu opens, closes with Escape and gives focus back", async ({
+  page,
+  checkAccessibility,
+}) => {
   test.skip(!isMobile(page), "the menu button shows on small screens");
   await page.goto("/");
   const button = page.getByRole("button", { name: "Menu" });
@@ -35,7 +38,7 @@ test("the mobile menu opens, closes with Escape and gives focus back", async ({ 
   );
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
@@ -46,13 +49,16 @@ test("the mobile menu opens, closes with Escape and gives focus back", async ({ 
   await expect(menu).toBeHidden();
 });
 
-test("Login opens an accessible dialog that Escape closes", async ({ page }) => {
+test("Login opens an accessible dialog that Escape closes", async ({
+  page,
+  checkAccessibility,
+}) => {
   await page.goto("/");
   const login = page.getByRole("button", { name: "Login" });
   await login.click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await expect(dialog).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { pipelineProjects } from "../../app/content/projects";
 import { specialisations } from "../../app/content/services";
 import { slugify } from "../../app/lib/slug";
-import { expectNoAccessibilityViolations } from "./support/page-checks";
 
 test("About shows the story, mission and vision, a team of 4 and 3 partners", async ({ page }) => {
   await page.goto("/about");
@@ -87,6 +86,7 @@ test("an unknown service is a 404", async ({ page }) => {
 
 test("Projects: tabs switch pipelines, cards show at most 3 technologies, Register Now opens the dialog", async ({
   page,
+  checkAccessibility,
 }) => {
   await page.goto("/projects");
   const tablist = page.getByRole("tablist", { name: "Project pipeline" });
@@ -123,7 +123,7 @@ test("Projects: tabs switch pipelines, cards show at most 3 technologies, Regist
   await expect(dialog).toContainText(
     "₹500, including project materials, mentorship and certification",
   );
-  await expectNoAccessibilityViolations(page);
+  await checkAccessibility();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(register).toBeFocused();

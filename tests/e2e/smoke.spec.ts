@@ -1,10 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { navigationLinks, siteRoutes } from "../support/routes";
-import { expectNoAccessibilityViolations, isMobile, watchForErrors } from "./support/page-checks";
+import { expect, test } from "./support/fixtures";
+import { isMobile } from "./support/page-checks";
 
 for (const route of siteRoutes) {
-  test(`${route.path} renders in the site layout`, async ({ page }) => {
-    const errors = watchForErrors(page);
+  test(`${route.path} renders in the site layout`, async ({
+    page,
+    consoleErrors,
+    checkAccessibility,
+  }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
@@ -26,25 +29,26 @@ for (const route of siteRoutes) {
     await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Quick links");
 
-    await expectNoAccessibilityViolations(page);
-    expect(errors()).toEqual([]);
+    await checkAccessibility();
+    expect(consoleErrors()).toEqual([]);
   });
 }
 
-test("an unknown address shows the 404 page with status 404", async ({ page }) => {
-  const errors = watchForErrors(page);
+test("an unknown address shows the 404 page with status 404", async ({ page, consoleErrors }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Page not found | Kodeveda");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
   // The browser logs the 404 of the document itself; nothing else may fail.
-  expect(errors().filter((e) => !e.includes("404"))).toEqual([]);
+  expect(consoleErrors().filter((e) => !e.includes("404"))).toEqual([]);
 });
 
-test("pages hydrate: client-side navigation works without a full reload", async ({ page }) => {
+test("pages hydrate: client-side navigation works without a full reload", async ({
+  page,
+  consoleErrors,
+}) => {
   test.skip(isMobile(page), "the desktop navigation is what is exercised here");
-  const errors = watchForErrors(page);
   await page.goto("/");
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page
@@ -54,7 +58,7 @@ test("pages hydrate: client-side navigation works without a full reload", async 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-  expect(errors()).toEqual([]);
+  expect(consoleErrors()).toEqual([]);
 });
 
 test("the first paint needs only the HTML: no stylesheet request, Inter once interactive", async ({
