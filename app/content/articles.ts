@@ -1,3 +1,7 @@
+/**
+ * Content data, not code: the blog articles as the site shows them, in one file so an editor
+ * reads them in order. It is over 300 lines because the articles are.
+ */
 import type { Article } from "./types";
 
 export const articles: Article[] = [

@@ -1,3 +1,7 @@
+/**
+ * Content data, not code: every offering and specialisation the service pages show, in the
+ * order the site lists them. It is over 300 lines because the texts are.
+ */
 import type { Offering, Specialisation } from "./types";
 
 export const offerings: Offering[] = [
