@@ -16,7 +16,7 @@ import { newsletterSchema } from "../../app/schemas/newsletter";
 import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
 import { countRows } from "../support/http";
 import { StripeApiStandIn } from "../support/stripe-api";
-import { testWebhookSecret } from "../support/stripe-events";
+import { stripeStandInEnv } from "../support/stripe-events";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const runs = Number(process.env.PROPERTY_RUNS ?? 40);
@@ -194,10 +194,7 @@ beforeAll(async () => {
   server = await startTestServer({
     FORM_RATE_LIMIT: "1000000",
     SIGN_IN_RATE_LIMIT: "1000000",
-    STRIPE_SECRET_KEY: "sk_test_stand_in",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
-    STRIPE_WEBHOOK_SECRET: testWebhookSecret,
-    STRIPE_API_URL: stripeApi.url,
+    ...stripeStandInEnv(stripeApi),
     UPI_VPA: "kodeveda@okaxis",
   });
 }, 60_000);

@@ -47,3 +47,11 @@ export async function deliverStripeEvent(
     body: body ?? payload,
   });
 }
+
+/** A server's Stripe settings for a running stand-in: test keys and the test webhook secret. */
+export const stripeStandInEnv = (standIn: { url: string }) => ({
+  STRIPE_SECRET_KEY: "sk_test_stand_in",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
+  STRIPE_WEBHOOK_SECRET: testWebhookSecret,
+  STRIPE_API_URL: standIn.url,
+});
