@@ -3,7 +3,7 @@ import { pipelineProjects } from "../../../app/content/projects";
 import { outboxIdle } from "../../support/outbox-idle";
 import { SmtpSink, type ReceivedEmail } from "../../support/smtp-sink";
 import { StripeApiStandIn } from "../../support/stripe-api";
-import { testWebhookSecret } from "../../support/stripe-events";
+import { stripeStandInEnv } from "../../support/stripe-events";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 export const staffEmail = "staff@kodeveda.test";
@@ -51,10 +51,7 @@ export function registrationServer() {
       SMTP_URL: sink.url,
       STAFF_EMAIL: staffEmail,
       FORM_RATE_LIMIT: "1000",
-      STRIPE_SECRET_KEY: "sk_test_stand_in",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
-      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
-      STRIPE_API_URL: stripeApi.url,
+      ...stripeStandInEnv(stripeApi),
       UPI_VPA: "kodeveda@okaxis",
       UPI_PAYEE_NAME: "Kodeveda Technologies",
     });
