@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Transaction } from "kysely";
 import {
   adminLists,
   adminPageSize,
@@ -18,6 +18,36 @@ const tables = {
   subscribers: "newsletter_subscribers",
   registrations: "registrations",
 } as const;
+
+type StatusOf<Kind extends AdminListKind> = keyof (typeof adminLists)[Kind]["statuses"] & string;
+const isStatusOf = <Kind extends AdminListKind>(
+  kind: Kind,
+  value: string,
+): value is StatusOf<Kind> => isAdminListStatus(kind, value);
+
+/**
+ * The update that moves a booking or a contact message to `status`, or none when the list
+ * has no such status. One branch per table: each table's status column has its own values.
+ */
+function statusUpdate(kind: "bookings" | "contacts", id: string, status: string) {
+  if (kind === "bookings" && isStatusOf(kind, status)) {
+    return (trx: Transaction<DatabaseSchema>) =>
+      trx
+        .updateTable("bookings")
+        .set({ status, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+  }
+  if (kind === "contacts" && isStatusOf(kind, status)) {
+    return (trx: Transaction<DatabaseSchema>) =>
+      trx
+        .updateTable("contact_messages")
+        .set({ status, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+  }
+  return undefined;
+}
 
 /** Columns a search looks in, per list. */
 const searchable: Record<AdminListKind, string[]> = {
@@ -54,11 +84,7 @@ export function toCsv(records: ReadonlyArray<ReadonlyArray<string | number | nul
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
 export function createAdminLists({ db }: AppDatabase, commit: Commit) {
   function filtered(kind: AdminListKind, { q, status }: ListFilter) {
-    let query = db.selectFrom(tables[kind]) as unknown as SelectQueryBuilder<
-      DatabaseSchema,
-      (typeof tables)[AdminListKind],
-      object
-    >;
+    let query = db.selectFrom(tables[kind]);
     const term = q?.trim();
     if (term) {
       const pattern = likePattern(term);
@@ -140,22 +166,18 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
       status: string,
       by: Actor,
     ): Promise<void> {
-      if (!isAdminListStatus(kind, status)) {
+      const update = statusUpdate(kind, id, status);
+      if (!update) {
         throw new ServiceRefusal("invalid", "That status does not exist for this list.");
       }
-      const table = tables[kind];
       await commit(async ({ trx, audit }) => {
         const current = await trx
-          .selectFrom(table)
+          .selectFrom(tables[kind])
           .select("status")
           .where("id", "=", id)
           .executeTakeFirst();
         if (!current) throw new ServiceRefusal("not_found", "That row no longer exists.");
-        await trx
-          .updateTable(table)
-          .set({ status: status as never, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+        await update(trx);
         audit({
           actor: by,
           action: `${kind}.status`,
