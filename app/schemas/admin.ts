@@ -37,3 +37,15 @@ export interface DashboardCounts {
   contacts: number;
   blogs: number;
 }
+
+/** One line of the dashboard's recent activity: when, and what happened as a sentence. */
+export interface ActivityEvent {
+  at: string;
+  text: string;
+}
+
+/** What the dashboard shows: the counts and the latest events. */
+export interface AdminDashboard {
+  counts: DashboardCounts;
+  activity: ActivityEvent[];
+}

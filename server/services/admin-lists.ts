@@ -6,6 +6,8 @@ import {
   isAdminListStatus,
   type AdminListKind,
 } from "../../app/domain/admin-lists";
+import { describeAuditEntry } from "../../app/domain/audit";
+import type { ActivityEvent } from "../../app/schemas/admin";
 import { projectTitle } from "../../app/domain/projects";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
@@ -188,7 +190,7 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
     },
 
     /** The latest events for the dashboard: submissions, payments and admin actions. */
-    async recentActivity(limit = 10) {
+    async recentActivity(limit = 10): Promise<ActivityEvent[]> {
       const [bookings, contacts, registrations, subscribers, audit] = await Promise.all([
         db
           .selectFrom("bookings")
@@ -216,7 +218,7 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
           .execute(),
         db
           .selectFrom("audit_log")
-          .select(["actor_email as who", "action", "subject", "created_at"])
+          .select(["actor_email as who", "action", "subject", "detail", "created_at"])
           .orderBy("created_at", "desc")
           .limit(limit)
           .execute(),
@@ -232,10 +234,7 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
           at: e.created_at,
           text: `Newsletter subscription: ${e.who}`,
         })),
-        ...audit.map((e) => ({
-          at: e.created_at,
-          text: `${e.who}: ${e.action}${e.subject ? ` ${e.subject}` : ""}`,
-        })),
+        ...audit.map((e) => ({ at: e.created_at, text: describeAuditEntry(e) })),
       ];
       return events.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
     },

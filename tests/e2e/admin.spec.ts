@@ -230,5 +230,7 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Recent activity" })).toBeVisible();
-  await expect(page.getByText(`registration.upi_confirmed ${reference}`)).toBeVisible();
+  await expect(
+    page.getByText(`${e2eAdmin.email} confirmed the UPI payment for ${reference}`),
+  ).toBeVisible();
 });

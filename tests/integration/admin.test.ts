@@ -411,6 +411,20 @@ describe("admin lists", () => {
 
     const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
     const { events } = (await activity.json()) as { events: Array<{ text: string }> };
-    expect(events.some((event) => event.text.includes("bookings.status"))).toBe(true);
+    expect(events.map((event) => event.text)).toContain(
+      `${adminEmail} changed a booking's status (new → contacted)`,
+    );
+  });
+
+  it("tells the recent activity in sentences, never as codes", async () => {
+    const cookie = await adminCookie();
+    const signedIn = `${adminEmail} signed in to the admin portal`;
+
+    const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
+    const texts = ((await activity.json()) as { events: Array<{ text: string }> }).events.map(
+      (event) => event.text,
+    );
+    expect(texts).toContain(signedIn);
+    for (const text of texts) expect(text).not.toMatch(/\b(admin|bookings)\.[a-z_]+\b/);
   });
 });
