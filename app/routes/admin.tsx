@@ -1,13 +1,21 @@
 import { PageHeader } from "../components/PageHeader";
-import { AdminPortal } from "../features/admin/AdminPortal";
+import { AdminPortal, adminIntro } from "../features/admin/AdminPortal";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
-/** The spec's on-load check: the dashboard, when the session is an admin's. */
+/**
+ * The spec's on-load check: the dashboard (counts and recent activity), when the session is
+ * an admin's. Signing in or out on the page revalidates it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { adminAccess } = context.services;
+  const { adminAccess, adminLists } = context.services;
   const admin = await adminAccess.adminFor(request.headers);
-  return { counts: admin ? await adminAccess.dashboardCounts() : null };
+  if (!admin) return { dashboard: null };
+  const [counts, activity] = await Promise.all([
+    adminAccess.dashboardCounts(),
+    adminLists.recentActivity(),
+  ]);
+  return { dashboard: { counts, activity } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,13 +28,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { dashboard } = loaderData;
   return (
     <>
       <PageHeader
         title="Admin Portal"
-        intro="Sign in with your staff account to see bookings, messages, subscribers and registrations."
+        intro={dashboard ? adminIntro.dashboard : adminIntro.signIn}
       />
-      <AdminPortal initialCounts={loaderData.counts} />
+      <AdminPortal dashboard={dashboard} />
     </>
   );
 }

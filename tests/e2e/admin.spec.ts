@@ -34,6 +34,11 @@ async function newResetCode(previous?: string): Promise<string> {
   return code;
 }
 
+const signInIntro = "Sign in with your staff account";
+
+/** The site header's account controls: the Login button, or the signed-in name and Sign Out. */
+const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
 async function login(page: Page, password: string) {
   await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
   await page.getByRole("main").getByLabel("Password").fill(password);
@@ -70,6 +75,34 @@ test("login: a wrong password is red, the right one green and shows the dashboar
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+});
+
+test("signing in updates the site header and drops the sign-in line, without a reload; logging out restores both", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByText(signInIntro)).toBeVisible();
+  // A reload would reset this mark: it must survive to the end.
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+
+  await login(page, e2eAdmin.password);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
+  await expect(page.getByText(signInIntro)).toHaveCount(0);
+  // The activity comes with the page's data, as sentences.
+  await expect(
+    page.getByText(`${e2eAdmin.email} signed in to the admin portal`).first(),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByText(signInIntro)).toBeVisible();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
 test("a network failure says so", async ({ page }) => {

@@ -416,7 +416,7 @@ describe("admin lists", () => {
     );
   });
 
-  it("tells the recent activity in sentences, never as codes", async () => {
+  it("tells the recent activity in sentences, on the dashboard page and its JSON, never as codes", async () => {
     const cookie = await adminCookie();
     const signedIn = `${adminEmail} signed in to the admin portal`;
 
@@ -426,5 +426,11 @@ describe("admin lists", () => {
     );
     expect(texts).toContain(signedIn);
     for (const text of texts) expect(text).not.toMatch(/\b(admin|bookings)\.[a-z_]+\b/);
+
+    // The page renders the same activity from its loader: no request after it loads.
+    const page = await fetch(`${server.url}/admin`, { headers: { cookie } });
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(signedIn);
+    expect(html).not.toContain("admin.login");
   });
 });
