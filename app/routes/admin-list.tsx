@@ -5,7 +5,6 @@ import { adminLists, isAdminListKind, type AdminListKind } from "../domain/admin
 import {
   adminListActionSchema,
   adminListFilterSchema,
-  adminListMessages,
   firstProblem,
   maxReasonLength,
   maxSearchLength,
@@ -48,12 +47,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * A refusal from the services (a ServiceRefusal, which app/ cannot import: it has a reason)
- * is a sentence for the admin. Anything else is a fault: the server logs it and answers
- * with its error page, never with a database's own words.
+ * A row's action. Only a refusal from the services (a ServiceRefusal, which app/ cannot
+ * import: the services tell it) is a sentence for the admin; anything else is a fault,
+ * rethrown: the server logs it and answers with its error page, never with a database's
+ * own words.
  */
-const isRefusal = (error: unknown): error is Error => error instanceof Error && "reason" in error;
-
 export async function action(args: Route.ActionArgs) {
   const { admin, kind } = await adminAndKind(args);
   const { services } = args.context;
@@ -62,26 +60,26 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return data({ message: firstProblem(parsed.error).msg }, { status: 400 });
   const action = parsed.data;
   try {
-    if (action.intent === "status" && (kind === "bookings" || kind === "contacts")) {
-      await services.adminLists.setStatus(kind, action.id, action.status, admin);
-      return { message: "Status saved." };
-    }
-    if (action.intent === "confirm") {
-      await services.registrations.confirmUpiPayment(action.reference, admin);
-      return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
-    }
-    if (action.intent === "reject") {
-      const reason = action.reason || "We could not find this payment in our bank statement.";
-      await services.registrations.rejectUpiPayment(action.reference, reason, admin);
-      return {
-        message: `Payment for ${action.reference} rejected; the student has been told why.`,
-      };
+    switch (action.intent) {
+      case "status":
+        await services.adminLists.setStatus(action.list, action.id, action.status, admin);
+        return { message: "Status saved." };
+      case "confirm":
+        await services.registrations.confirmUpiPayment(action.reference, admin);
+        return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
+      case "reject": {
+        const reason = action.reason || "We could not find this payment in our bank statement.";
+        await services.registrations.rejectUpiPayment(action.reference, reason, admin);
+        return {
+          message: `Payment for ${action.reference} rejected; the student has been told why.`,
+        };
+      }
     }
   } catch (error) {
-    if (isRefusal(error)) return data({ message: error.message }, { status: 400 });
+    if (services.adminLists.isRefusal(error))
+      return data({ message: error.message }, { status: 400 });
     throw error;
   }
-  return data({ message: adminListMessages.actionUnavailable }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

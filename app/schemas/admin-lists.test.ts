@@ -52,7 +52,16 @@ describe("admin list row actions", () => {
   it("takes a status change on bookings and contacts only", () => {
     expect(
       adminListActionSchema("contacts").parse({ intent: "status", id: "row-1", status: "replied" }),
-    ).toEqual({ intent: "status", id: "row-1", status: "replied" });
+    ).toEqual({ intent: "status", list: "contacts", id: "row-1", status: "replied" });
+    // The list is the page's, whatever the form says.
+    expect(
+      adminListActionSchema("bookings").parse({
+        intent: "status",
+        list: "contacts",
+        id: "row-1",
+        status: "closed",
+      }),
+    ).toMatchObject({ list: "bookings", status: "closed" });
     expect(
       messageOf(
         adminListActionSchema("contacts").safeParse({ intent: "status", id: "1", status: "new " }),

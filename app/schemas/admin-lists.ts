@@ -62,9 +62,14 @@ const registrationReference = z
   .string({ error: adminListMessages.referenceInvalid })
   .check(z.trim(), z.regex(/^KV[0-9A-Z]{8}$/, adminListMessages.referenceInvalid));
 
-const statusChange = (kind: AdminListKind) =>
+/** The lists whose rows staff move from status to status. */
+export type StatusListKind = "bookings" | "contacts";
+
+const statusChange = (kind: StatusListKind) =>
   z.object({
     intent: z.literal("status"),
+    /** The list posted to, from the page's address (whatever the form says). */
+    list: z.catch(z.literal(kind), kind),
     id: z
       .string({ error: adminListMessages.rowGone })
       .check(
@@ -87,29 +92,27 @@ const rejectPayment = z.object({
   ),
 });
 
-/** What staff can do to a row of each list. */
-const intents: Record<AdminListKind, readonly string[]> = {
-  bookings: ["status"],
-  contacts: ["status"],
-  subscribers: [],
-  registrations: ["confirm", "reject"],
-};
+/** An intent the list does not have (or none, or not text) is one sentence. */
+const unavailable = { error: adminListMessages.actionUnavailable };
 
 /**
- * A row form posted to a list: first whether the list has that action at all (subscribers
- * have none), then the action's own fields.
+ * A row form posted to a list, as one schema keyed on `intent` with only the actions that
+ * list has: a status on bookings and contacts, Confirm and Reject on registrations, nothing
+ * on subscribers.
  */
-export const adminListActionSchema = (kind: AdminListKind) =>
-  z.pipe(
-    z.looseObject({
-      intent: z
-        .string({ error: adminListMessages.actionUnavailable })
-        .check(
-          z.refine((intent) => intents[kind].includes(intent), adminListMessages.actionUnavailable),
-        ),
-    }),
-    z.discriminatedUnion("intent", [statusChange(kind), confirmPayment, rejectPayment]),
-  );
+export function adminListActionSchema(kind: AdminListKind) {
+  switch (kind) {
+    case "bookings":
+    case "contacts":
+      return z.discriminatedUnion("intent", [statusChange(kind)], unavailable);
+    case "registrations":
+      return z.discriminatedUnion("intent", [confirmPayment, rejectPayment], unavailable);
+    case "subscribers":
+      return z.never(unavailable);
+  }
+}
+
+export type AdminListAction = z.output<ReturnType<typeof adminListActionSchema>>;
 
 /** The one sentence the admin is shown: the first problem found. */
 export const firstProblem = (error: z.core.$ZodError): FieldError =>

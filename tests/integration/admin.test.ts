@@ -11,7 +11,8 @@ import {
   resetCode,
   resetCodesPerHour,
 } from "../../server/services/admin-access";
-import { adminLogin, postJson, sessionCookieOf } from "../support/admin-session";
+import { registrationMessages } from "../../server/services/registrations/messages";
+import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { outboxIdle } from "../support/outbox-idle";
@@ -414,6 +415,19 @@ describe("admin lists", () => {
     expect(events.map((event) => event.text)).toContain(
       `${adminEmail} changed a booking's status (new → contacted)`,
     );
+  });
+
+  it("shows a service's refusal of a row action as its sentence on the list page", async () => {
+    const cookie = await adminCookie();
+    const response = await postForm(
+      server,
+      "/admin/registrations",
+      { intent: "confirm", reference: "KVNOSUCH00" },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+    expect(html).toContain(registrationMessages.notFound);
   });
 
   it("tells the recent activity in sentences, on the dashboard page and its JSON, never as codes", async () => {
