@@ -1,14 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { buttonClass } from "../components/button";
+import { data, redirect, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { adminLists, isAdminListKind, type AdminListKind } from "../domain/admin-lists";
-import {
-  adminListActionSchema,
-  adminListFilterSchema,
-  firstProblem,
-  maxReasonLength,
-  maxSearchLength,
-} from "../schemas/admin-lists";
+import { adminLists, isAdminListKind } from "../domain/admin-lists";
+import { ListFilterForm } from "../features/admin/ListFilterForm";
+import { ListPager } from "../features/admin/ListPager";
+import { ListTable } from "../features/admin/ListTable";
+import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
 
@@ -90,21 +86,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-const filterErrorId = "filter-error";
-const invalidIf = (invalid: boolean) =>
-  invalid ? { "aria-invalid": true, "aria-describedby": filterErrorId } : {};
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
-
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, q, status, rows, total, page, pages, filterError } = loaderData;
-  const list = adminLists[kind];
-  const statuses = Object.entries(list.statuses);
   const navigation = useNavigation();
   const query = (extra: Record<string, string>) =>
     "?" +
@@ -117,7 +100,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader
-        title={list.title}
+        title={adminLists[kind].title}
         intro={
           filterError
             ? "Nothing is listed until the filter below is corrected."
@@ -126,56 +109,13 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
         breadcrumbs={[{ name: "Admin", path: "/admin" }]}
       />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">Search</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={maxSearchLength}
-              {...invalidIf(filterError?.path === "q")}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">Status</span>
-            <select
-              name="status"
-              defaultValue={status}
-              {...invalidIf(filterError?.path === "status")}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-            >
-              <option value="">Any</option>
-              {statuses.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonClass("primary")}>
-            Search
-          </button>
-          {!filterError && (
-            <a
-              href={`/api/admin/export/${kind}.csv${query({})}`}
-              download
-              className={buttonClass("outline")}
-            >
-              Export CSV
-            </a>
-          )}
-        </Form>
-        {filterError && (
-          <p
-            id={filterErrorId}
-            role="alert"
-            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
-          >
-            {filterError.msg}
-          </p>
-        )}
+        <ListFilterForm
+          kind={kind}
+          q={q}
+          status={status}
+          filterError={filterError}
+          exportQuery={query({})}
+        />
         <div role="status" className="mt-4">
           {actionData?.message && (
             <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
@@ -183,150 +123,9 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
             </p>
           )}
         </div>
-        <div
-          className="mt-6 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`${list.title} table`}
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                {list.columns.map(([column, label]) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  {list.columns.map(([column]) => {
-                    const value = row[column];
-                    if (column === "status") {
-                      return (
-                        <td key={column} className="py-3 pr-4">
-                          <StatusCell kind={kind} row={row} busy={navigation.state !== "idle"} />
-                        </td>
-                      );
-                    }
-                    return (
-                      <td
-                        key={column}
-                        className="max-w-xs py-3 pr-4 break-words whitespace-pre-line"
-                      >
-                        {column === "created_at" && typeof value === "string"
-                          ? when(value)
-                          : (value ?? "—")}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}
-        </div>
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          {page > 1 && (
-            <Link to={query({ page: String(page - 1) })} className="text-brand-700 underline">
-              Newer
-            </Link>
-          )}
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={query({ page: String(page + 1) })} className="text-brand-700 underline">
-              Older
-            </Link>
-          )}
-        </nav>
+        <ListTable kind={kind} rows={rows} busy={navigation.state !== "idle"} />
+        <ListPager page={page} pages={pages} queryFor={(n) => query({ page: String(n) })} />
       </div>
     </>
   );
-}
-
-function StatusCell({
-  kind,
-  row,
-  busy,
-}: {
-  kind: AdminListKind;
-  row: Record<string, string | number | null>;
-  busy: boolean;
-}) {
-  const list = adminLists[kind];
-  const current = String(row.status);
-  const label = (list.statuses as Record<string, string>)[current] ?? current;
-  if (kind === "bookings" || kind === "contacts") {
-    return (
-      <Form method="post" className="flex items-center gap-2">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={String(row.id)} />
-        <label>
-          <span className="sr-only">Status of {String(row.email)}</span>
-          <select
-            name="status"
-            defaultValue={current}
-            className="rounded border border-slate-300 bg-white px-2 py-1"
-          >
-            {Object.entries(list.statuses).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded border border-slate-300 px-2 py-1 font-semibold"
-        >
-          Save
-        </button>
-      </Form>
-    );
-  }
-  if (kind === "registrations" && current === "awaiting_verification") {
-    const reference = String(row.reference);
-    return (
-      <div className="space-y-2">
-        <p>{label}</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="reference" value={reference} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded bg-green-700 px-2 py-1 font-semibold text-white"
-          >
-            Confirm payment {reference}
-          </button>
-        </Form>
-        <Form method="post" className="flex items-center gap-2">
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="reference" value={reference} />
-          <label>
-            <span className="sr-only">Reason for rejecting {reference}</span>
-            <input
-              name="reason"
-              placeholder="Reason"
-              maxLength={maxReasonLength}
-              className="w-32 rounded border border-slate-300 px-2 py-1"
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
-          >
-            Reject
-          </button>
-        </Form>
-      </div>
-    );
-  }
-  return <span>{label}</span>;
 }

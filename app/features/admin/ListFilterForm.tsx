@@ -1,0 +1,81 @@
+import { Form } from "react-router";
+import { buttonClass } from "../../components/button";
+import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { maxSearchLength } from "../../schemas/admin-lists";
+import type { FieldError } from "../../schemas/fields";
+
+const filterErrorId = "filter-error";
+const invalidIf = (invalid: boolean) =>
+  invalid ? { "aria-invalid": true, "aria-describedby": filterErrorId } : {};
+
+/** A list's search and status filter, its CSV link, and the filter's problem if it has one. */
+export function ListFilterForm({
+  kind,
+  q,
+  status,
+  filterError,
+  exportQuery,
+}: {
+  kind: AdminListKind;
+  q: string;
+  status: string;
+  filterError: FieldError | undefined;
+  /** The filter as an address query, for the CSV export. */
+  exportQuery: string;
+}) {
+  const statuses = Object.entries(adminLists[kind].statuses);
+  return (
+    <>
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        <label className="block">
+          <span className="block text-sm font-medium text-slate-800">Search</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={maxSearchLength}
+            {...invalidIf(filterError?.path === "q")}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="block">
+          <span className="block text-sm font-medium text-slate-800">Status</span>
+          <select
+            name="status"
+            defaultValue={status}
+            {...invalidIf(filterError?.path === "status")}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            <option value="">Any</option>
+            {statuses.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass("primary")}>
+          Search
+        </button>
+        {!filterError && (
+          <a
+            href={`/api/admin/export/${kind}.csv${exportQuery}`}
+            download
+            className={buttonClass("outline")}
+          >
+            Export CSV
+          </a>
+        )}
+      </Form>
+      {filterError && (
+        <p
+          id={filterErrorId}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+        >
+          {filterError.msg}
+        </p>
+      )}
+    </>
+  );
+}

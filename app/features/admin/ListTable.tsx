@@ -1,0 +1,66 @@
+import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { StatusCell } from "./StatusCell";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+
+/** One page of a list's rows, what was submitted shown as text, with each row's status form. */
+export function ListTable({
+  kind,
+  rows,
+  busy,
+}: {
+  kind: AdminListKind;
+  rows: Array<Record<string, string | number | null> & { id: string }>;
+  busy: boolean;
+}) {
+  const list = adminLists[kind];
+  return (
+    <div
+      className="mt-6 overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`${list.title} table`}
+    >
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-300 text-slate-600">
+          <tr>
+            {list.columns.map(([column, label]) => (
+              <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200 align-top">
+              {list.columns.map(([column]) => {
+                const value = row[column];
+                if (column === "status") {
+                  return (
+                    <td key={column} className="py-3 pr-4">
+                      <StatusCell kind={kind} row={row} busy={busy} />
+                    </td>
+                  );
+                }
+                return (
+                  <td key={column} className="max-w-xs py-3 pr-4 break-words whitespace-pre-line">
+                    {column === "created_at" && typeof value === "string"
+                      ? when(value)
+                      : (value ?? "—")}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}
+    </div>
+  );
+}

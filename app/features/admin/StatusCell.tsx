@@ -1,0 +1,90 @@
+import { Form } from "react-router";
+import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { maxReasonLength } from "../../schemas/admin-lists";
+
+/**
+ * A row's status: a form to change it on bookings and contacts, Confirm and Reject on a
+ * registration awaiting verification, the status as text otherwise.
+ */
+export function StatusCell({
+  kind,
+  row,
+  busy,
+}: {
+  kind: AdminListKind;
+  row: Record<string, string | number | null>;
+  busy: boolean;
+}) {
+  const list = adminLists[kind];
+  const current = String(row.status);
+  const label = (list.statuses as Record<string, string>)[current] ?? current;
+  if (kind === "bookings" || kind === "contacts") {
+    return (
+      <Form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={String(row.id)} />
+        <label>
+          <span className="sr-only">Status of {String(row.email)}</span>
+          <select
+            name="status"
+            defaultValue={current}
+            className="rounded border border-slate-300 bg-white px-2 py-1"
+          >
+            {Object.entries(list.statuses).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded border border-slate-300 px-2 py-1 font-semibold"
+        >
+          Save
+        </button>
+      </Form>
+    );
+  }
+  if (kind === "registrations" && current === "awaiting_verification") {
+    const reference = String(row.reference);
+    return (
+      <div className="space-y-2">
+        <p>{label}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="reference" value={reference} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-green-700 px-2 py-1 font-semibold text-white"
+          >
+            Confirm payment {reference}
+          </button>
+        </Form>
+        <Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="intent" value="reject" />
+          <input type="hidden" name="reference" value={reference} />
+          <label>
+            <span className="sr-only">Reason for rejecting {reference}</span>
+            <input
+              name="reason"
+              placeholder="Reason"
+              maxLength={maxReasonLength}
+              className="w-32 rounded border border-slate-300 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
+          >
+            Reject
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  return <span>{label}</span>;
+}
