@@ -72,8 +72,7 @@ export async function action(args: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (services.adminLists.isRefusal(error))
-      return data({ message: error.message }, { status: 400 });
+    if (services.isRefusal(error)) return data({ message: error.message }, { status: 400 });
     throw error;
   }
 }

@@ -51,14 +51,6 @@ function statusUpdate(kind: "bookings" | "contacts", id: string, status: string)
   return undefined;
 }
 
-/**
- * A refusal from the services, a sentence for the admin, told from any other error. Pages
- * reach it through the load context's services: the page bundle has its own copy of the
- * ServiceRefusal class, so only this bundle's class is the one the services throw.
- */
-export const isServiceRefusal = (error: unknown): error is ServiceRefusal =>
-  error instanceof ServiceRefusal;
-
 /** Columns a search looks in, per list. */
 const searchable: Record<AdminListKind, string[]> = {
   bookings: ["organization_name", "email", "contact_number", "address", "message"],
@@ -127,8 +119,6 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
   }
 
   return {
-    isRefusal: isServiceRefusal,
-
     /** One page of the filter; a page the list does not have (any more) is the first. */
     async list(kind: AdminListKind, filter: ListFilter) {
       const counted = await filtered(kind, filter)

@@ -18,3 +18,11 @@ export class ServiceRefusal extends Error {
     super(message);
   }
 }
+
+/**
+ * A refusal, a sentence for the person, told from any other error. Pages reach it through the
+ * load context's services: the page bundle has its own copy of the ServiceRefusal class, so
+ * only this bundle's class is the one the services throw.
+ */
+export const isServiceRefusal = (error: unknown): error is ServiceRefusal =>
+  error instanceof ServiceRefusal;

@@ -11,6 +11,7 @@ import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
 import { createRegistrationService, type UpiSettings } from "./registrations";
+import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
 
 export interface ServiceDependencies {
@@ -36,6 +37,7 @@ export function createServices(
 ) {
   const commit = createCommit(database, emailQueued);
   return {
+    isRefusal: isServiceRefusal,
     adminAccess: createAdminAccess(database, auth, {
       mail,
       commit,

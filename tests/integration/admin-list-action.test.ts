@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action } from "../../app/routes/admin-list";
 import type { Services } from "../../server/services";
-import { isServiceRefusal } from "../../server/services/admin-lists";
-import { ServiceRefusal } from "../../server/services/errors";
+import { isServiceRefusal, ServiceRefusal } from "../../server/services/errors";
 
 /**
  * The list page's action on its own, with stand-in services (no server, no database): which
@@ -14,7 +13,7 @@ const reference = "KV7K4M9QXZ";
 function confirmFailingWith(error: Error) {
   const services = {
     adminAccess: { adminFor: () => Promise.resolve(admin) },
-    adminLists: { isRefusal: isServiceRefusal },
+    isRefusal: isServiceRefusal,
     registrations: { confirmUpiPayment: () => Promise.reject(error) },
   } as unknown as Services;
   const request = new Request("http://kodeveda.test/admin/registrations", {
