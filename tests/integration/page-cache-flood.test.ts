@@ -11,8 +11,13 @@ const floodRequests = 20_000;
 const concurrency = 20;
 /** The cache's own bound is 16 MB; the rest is room for the heap and the allocator. */
 const allowedGrowthMb = 50;
-/** Well inside the test's timeout, so a server that renders every request fails on memory, not time. */
-const floodDeadlineMs = 35_000;
+/** Well inside the test's timeout: the test is about memory, so a slow machine stops early. */
+const floodDeadlineMs = 45_000;
+/**
+ * Enough for 400 searches of their own, more than twice what the cache can keep (about 150),
+ * however slow the machine: a shared CI machine answered 16,000 in 35 s while busy.
+ */
+const enoughRequests = 8_000;
 
 const article = `/blog/${articles[0]!.slug}`;
 
@@ -96,9 +101,9 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))("the page cache under a flo
       allowedGrowthMb,
     );
     expect(flood.failures).toEqual([]);
-    expect(flood.answered).toBe(floodRequests);
+    expect(flood.answered).toBeGreaterThanOrEqual(enoughRequests);
     const still = await fetch(`${server.url}/blog`);
     expect(still.status).toBe(200);
     expect(await still.text()).toContain(`href="${article}"`);
-  }, 60_000);
+  }, 90_000);
 });
