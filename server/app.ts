@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Redis } from "ioredis";
+import { mediaFileRoutes } from "./api/media";
 import { apiRouter } from "./api/router";
 import type { Auth } from "./auth/auth";
 import { accountRoutes } from "./api/account";
@@ -75,6 +76,7 @@ export function createApp({
   app.use(securityHeaders(commonHeaders));
   app.use(healthRoutes(database, lifecycle, logger));
   if (pages.files) app.use(pages.files);
+  app.use(mediaFileRoutes(services.media));
   app.use(compression());
   const limits = siteRateLimits(
     {

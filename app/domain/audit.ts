@@ -31,6 +31,7 @@ export const auditActions = {
     `${who} confirmed the UPI payment for${quoted(subject)}`,
   "registration.upi_rejected": ({ who, subject }: Described) =>
     `${who} rejected the UPI payment for${quoted(subject)}`,
+  "media.uploaded": ({ who, detail }: Described) => `${who} uploaded the image${quoted(detail)}`,
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

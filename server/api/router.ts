@@ -8,6 +8,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
+import { mediaUploadRoutes } from "./media";
 import { adminRoutes } from "./admin";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
@@ -34,6 +35,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
     res.json({ google: config.google !== undefined });
   });
   router.use(sameOriginWrites(config.siteUrl.origin));
+  router.use(mediaUploadRoutes({ auth, services }));
   router.use(requireJsonBody);
   router.use(express.json({ limit: requestBodyLimitBytes }));
   router.use(formRoutes({ services, logger, limit: limits.forms }));

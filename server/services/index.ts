@@ -10,6 +10,7 @@ import { createBlogService } from "./blog";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
+import { createMediaService } from "../media/store";
 import { createRegistrationService, type UpiSettings } from "./registrations";
 import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
@@ -49,6 +50,7 @@ export function createServices(
     blog: createBlogService(database),
     bookings: createBookingService(database, commit, mail),
     contactMessages: createContactMessageService(commit, mail),
+    media: createMediaService(database, commit),
     newsletter: createNewsletterService(database, commit, mail),
     registrations: createRegistrationService(database, commit, {
       mail,

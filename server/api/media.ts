@@ -1,0 +1,156 @@
+import type { IncomingMessage } from "node:http";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { authHeaders, type Auth } from "../auth/auth";
+import { formFiles, multipartBoundary } from "../media/multipart";
+import { mediaIdPattern, type MediaService } from "../media/store";
+import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
+import type { Services } from "../services";
+
+/** Room for the multipart framing (boundaries, part headers, other small fields). */
+const multipartAllowance = 64 * 1024;
+const uploadBodyLimit = maxImageBytes + multipartAllowance;
+
+export const mediaMessages = {
+  signIn: "Sign in to the admin portal first.",
+  adminsOnly: "Only admins can upload images.",
+  contentType:
+    'Send the image as multipart/form-data with the field "file" (or as the body, with its image Content-Type).',
+} as const;
+
+const refused = (res: Response, status: number, sentence: string) =>
+  res.status(status).json({ error: sentence, fields: { file: sentence } });
+
+/**
+ * The body, up to `limit` bytes, or "too large". Only the declared or arrived length is
+ * counted, so nothing over the limit is ever held; Node discards the rest of a body that
+ * was not read once the answer is sent, keeping the connection for the client to read it.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > limit) {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        chunks.length = 0;
+        resolve("too large");
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks, length));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", reject);
+  });
+}
+
+/**
+ * POST /api/admin/media: an admin uploads an image for a post (multipart/form-data, field
+ * "file"; or the image itself as the body, with an image/* Content-Type). Mounted after the
+ * same-origin rule and before the API's JSON-only rule and its 16 KB body limit: this is the
+ * one API body that is neither JSON nor small.
+ */
+export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Services }): Router {
+  const router = Router();
+
+  const requireAdminSession: RequestHandler = (req, res, next) => {
+    const headers = authHeaders(req);
+    services.adminAccess
+      .adminFor(headers)
+      .then(async (admin) => {
+        if (admin) {
+          res.locals.admin = admin;
+          next();
+          return;
+        }
+        const session = await auth.api.getSession({ headers });
+        if (session) res.status(403).json({ error: mediaMessages.adminsOnly });
+        else res.status(401).json({ error: mediaMessages.signIn });
+      })
+      .catch(next);
+  };
+
+  router.post("/admin/media", requireAdminSession, async (req: Request, res: Response) => {
+    const boundary = multipartBoundary(req.get("Content-Type"));
+    const rawImage = !boundary && typeof req.is("image/*") === "string";
+    if (!boundary && !rawImage) {
+      res.status(415).json({ error: mediaMessages.contentType });
+      return;
+    }
+    const body = await readBody(req, boundary ? uploadBodyLimit : maxImageBytes);
+    if (body === "too large") {
+      refused(res, 413, imageMessages.size);
+      return;
+    }
+    let bytes: Buffer;
+    let fileName: string;
+    if (boundary) {
+      const file = formFiles(body, boundary).find((part) => part.fieldName === "file");
+      if (!file) {
+        refused(res, 400, imageMessages.missing);
+        return;
+      }
+      ({ bytes, fileName } = file);
+    } else {
+      bytes = body;
+      fileName = typeof req.query.name === "string" ? req.query.name : "";
+    }
+    const { admin } = res.locals;
+    if (!admin) throw new Error("the admin session check did not run");
+    try {
+      const media = await services.media.upload(bytes, fileName, admin);
+      res.status(201).json({ media });
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      refused(res, error.status, error.message);
+    }
+  });
+
+  return router;
+}
+
+const filePattern = /^([a-z0-9]{1,64})-(\d{1,5})\.(webp|avif)$/;
+
+/**
+ * GET /media/<id>-<width>.<webp|avif>: an uploaded image's variant, from the database (or
+ * the service's memory of recent ones). An address never changes what it names, so the
+ * browser and any CDN keep it for a year without asking again.
+ */
+export function mediaFileRoutes(media: MediaService): Router {
+  const router = Router();
+  router.get("/media/:file", async (req: Request, res: Response) => {
+    const match = filePattern.exec(String(req.params.file));
+    const id = match?.[1];
+    const file =
+      match && id && mediaIdPattern.test(id)
+        ? await media.variant(id, Number(match[2]), match[3] as "webp" | "avif")
+        : undefined;
+    if (!file) {
+      res.status(404).type("text").set("Cache-Control", "no-store").send("Not found.");
+      return;
+    }
+    res.set({
+      "Content-Type": file.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: file.etag,
+    });
+    // Judged here rather than by Express's req.fresh, which never answers 304 to a request
+    // that says Cache-Control: no-cache, as fetch() adds to every conditional request.
+    const ifNoneMatch = req.get("If-None-Match");
+    if (
+      ifNoneMatch &&
+      ifNoneMatch
+        .split(/\s*,\s*/)
+        .some((tag) => tag.replace(/^W\//, "") === file.etag || tag === "*")
+    ) {
+      res.status(304).end();
+      return;
+    }
+    res.send(file.bytes);
+  });
+  return router;
+}

@@ -1,0 +1,94 @@
+import sharp from "sharp";
+import { ImageRefused, imageMessages, maxImagePixels, validateImage } from "./validate";
+
+// A long-running server would otherwise keep decoded images in libvips' cache; and one
+// thread per image leaves the other core to render pages while an upload is encoded.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** The widths articles ask for (srcset); none is made wider than the image itself. */
+export const variantWidths: readonly number[] = [480, 960, 1440];
+export type VariantFormat = "webp" | "avif";
+export const variantFormats: readonly VariantFormat[] = ["webp", "avif"];
+
+export interface EncodedVariant {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface EncodedImage {
+  /** As displayed, after the EXIF orientation. */
+  width: number;
+  height: number;
+  variants: EncodedVariant[];
+}
+
+/**
+ * The widths to make for an image this wide: each standard width narrower than it, and the
+ * image at its own width when that is below the widest one, so a small image still gets
+ * one variant and nothing is ever enlarged.
+ */
+export function widthsFor(width: number): number[] {
+  const widest = Math.max(...variantWidths);
+  const widths = variantWidths.filter((candidate) => candidate < Math.min(width, widest));
+  widths.push(Math.min(width, widest));
+  return widths;
+}
+
+/**
+ * Re-encodes an accepted image to WebP and AVIF at widthsFor(its width). Nothing of the
+ * original file is kept: no keepMetadata()/withMetadata() is called, so sharp drops EXIF
+ * (camera, GPS), XMP, IPTC and the ICC profile (converting to sRGB); the EXIF orientation
+ * is applied to the pixels first, so the picture stays upright without it.
+ * AVIF effort 2: the default (4) takes 4–10× as long for 10–45 % smaller files.
+ */
+export async function encodeImage(
+  bytes: Uint8Array,
+  { width, height }: { width: number; height: number },
+): Promise<EncodedImage> {
+  // failOn "error": a truncated or corrupt file fails here; libvips' warnings (which many
+  // real camera files raise) do not.
+  const decoded = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" }).autoOrient();
+  const variants: EncodedVariant[] = [];
+  try {
+    for (const target of widthsFor(width)) {
+      const resized = decoded.clone().resize({ width: target, withoutEnlargement: true });
+      for (const format of variantFormats) {
+        const pipeline =
+          format === "webp"
+            ? resized.clone().webp({ quality: 78, effort: 4 })
+            : resized.clone().avif({ quality: 50, effort: 2 });
+        const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+        variants.push({ format, width: info.width, height: info.height, bytes: data });
+      }
+    }
+  } catch {
+    throw new ImageRefused(imageMessages.damaged);
+  }
+  return { width, height, variants };
+}
+
+/**
+ * One upload is decoded at a time: a 12-megapixel photo takes about 200 MB while it is
+ * encoded, so two at once would double the peak; the rest wait their turn here.
+ */
+export function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const queue = oneAtATime();
+
+/** Validates an upload, then encodes its variants, one upload at a time. */
+export function prepareImage(bytes: Uint8Array): Promise<EncodedImage> {
+  return queue(async () => {
+    const facts = await validateImage(bytes);
+    return encodeImage(bytes, facts);
+  });
+}

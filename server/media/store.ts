@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AppDatabase } from "../db/connect";
+import type { Commit } from "../services/unit-of-work";
+import { prepareImage, type EncodedImage, type VariantFormat } from "./encode";
+
+/** What the editor needs to place an uploaded image in a post. */
+export interface MediaDescription {
+  id: string;
+  width: number;
+  height: number;
+  /** The WebP variant the editor writes into the post: 960 wide, or the widest below it. */
+  src: string;
+  /** Every WebP variant, as an <img srcset>. */
+  srcset: string;
+  /** Every AVIF variant, for a <source type="image/avif"> in a <picture>. */
+  avifSrcset: string;
+}
+
+/** One stored variant, ready to send. */
+export interface MediaFile {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface Uploader {
+  id: string;
+  email: string;
+}
+
+/** Ids are lowercase hex: no hyphen, so `<id>-<width>.<ext>` reads back unambiguously. */
+export const mediaIdPattern = /^[a-f0-9]{20}$/;
+const newMediaId = () => randomBytes(10).toString("hex");
+
+export const mediaPath = (id: string, width: number, format: VariantFormat) =>
+  `/media/${id}-${width}.${format}`;
+
+/** The width the editor puts in `src`: large enough for the article column on most screens. */
+const preferredWidth = 960;
+
+const contentTypes: Record<VariantFormat, string> = { webp: "image/webp", avif: "image/avif" };
+
+interface VariantSize {
+  format: VariantFormat;
+  width: number;
+}
+
+export function describeMedia(
+  media: { id: string; width: number; height: number },
+  variants: readonly VariantSize[],
+): MediaDescription {
+  const widthsOf = (format: VariantFormat) =>
+    variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => variant.width)
+      .sort((a, b) => a - b);
+  const srcsetOf = (format: VariantFormat) =>
+    widthsOf(format)
+      .map((width) => `${mediaPath(media.id, width, format)} ${width}w`)
+      .join(", ");
+  const webpWidths = widthsOf("webp");
+  const srcWidth =
+    webpWidths.filter((width) => width <= preferredWidth).at(-1) ?? Math.min(...webpWidths);
+  return {
+    id: media.id,
+    width: media.width,
+    height: media.height,
+    src: mediaPath(media.id, srcWidth, "webp"),
+    srcset: srcsetOf("webp"),
+    avifSrcset: srcsetOf("avif"),
+  };
+}
+
+/**
+ * Files sent recently, kept in memory up to a byte budget, least recently sent dropped first.
+ * A variant never changes once stored (a new upload gets a new id), so an entry never goes
+ * stale; were media ever deleted, the delete would have to drop its entries here.
+ */
+function fileCache(budgetBytes: number) {
+  const entries = new Map<string, MediaFile>();
+  let total = 0;
+  return {
+    get(key: string) {
+      const file = entries.get(key);
+      if (file) {
+        entries.delete(key);
+        entries.set(key, file);
+      }
+      return file;
+    },
+    set(key: string, file: MediaFile) {
+      // One file may not take more than a quarter of the budget: it would push out many.
+      if (file.bytes.length > budgetBytes / 4 || entries.has(key)) return;
+      entries.set(key, file);
+      total += file.bytes.length;
+      for (const [oldest, evicted] of entries) {
+        if (total <= budgetBytes) break;
+        entries.delete(oldest);
+        total -= evicted.bytes.length;
+      }
+    },
+  };
+}
+
+export interface MediaServiceOptions {
+  /** Memory for recently sent variants; 32 MB holds a few hundred article images. */
+  cacheBytes?: number;
+  /** Encodes an upload; the default validates and encodes it one upload at a time. */
+  prepare?: (bytes: Uint8Array) => Promise<EncodedImage>;
+}
+
+/**
+ * Uploaded images for blog posts: stored in the database (every instance serves the same
+ * files, and a backup of the database is a backup of the images), with their variants.
+ */
+export function createMediaService(
+  database: AppDatabase,
+  commit: Commit,
+  { cacheBytes = 32 * 1024 * 1024, prepare = prepareImage }: MediaServiceOptions = {},
+) {
+  const { db } = database;
+  const cache = fileCache(cacheBytes);
+
+  return {
+    /**
+     * Validates and encodes an upload, then stores it with its variants and the audit row in
+     * one transaction. Throws ImageRefused (validate.ts) for a file the site does not accept.
+     */
+    async upload(bytes: Uint8Array, originalName: string, by: Uploader): Promise<MediaDescription> {
+      const image = await prepare(bytes);
+      const id = newMediaId();
+      const name = cleanName(originalName);
+      await commit(async ({ trx, now, audit }) => {
+        await trx
+          .insertInto("media")
+          .values({
+            id,
+            original_name: name,
+            width: image.width,
+            height: image.height,
+            uploaded_by: by.email,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await trx
+          .insertInto("media_variants")
+          .values(
+            image.variants.map((variant) => ({
+              media_id: id,
+              format: variant.format,
+              width: variant.width,
+              height: variant.height,
+              bytes: variant.bytes,
+            })),
+          )
+          .execute();
+        audit({
+          actor: by,
+          action: "media.uploaded",
+          subject: id,
+          detail: `${name} (${image.width} × ${image.height})`,
+        });
+      });
+      return describeMedia({ id, width: image.width, height: image.height }, image.variants);
+    },
+
+    /** The stored variant of that width and format, or undefined. */
+    async variant(
+      id: string,
+      width: number,
+      format: VariantFormat,
+    ): Promise<MediaFile | undefined> {
+      const key = mediaPath(id, width, format);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const row = await db
+        .selectFrom("media_variants")
+        .select("bytes")
+        .where("media_id", "=", id)
+        .where("format", "=", format)
+        .where("width", "=", width)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const bytes = Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
+      const file: MediaFile = {
+        bytes,
+        contentType: contentTypes[format],
+        etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
+      };
+      cache.set(key, file);
+      return file;
+    },
+
+    /** The image's size and the addresses of its variants, or undefined. */
+    async describe(id: string): Promise<MediaDescription | undefined> {
+      const media = await db
+        .selectFrom("media")
+        .select(["id", "width", "height"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!media) return undefined;
+      const variants = await db
+        .selectFrom("media_variants")
+        .select(["format", "width"])
+        .where("media_id", "=", id)
+        .execute();
+      return describeMedia(media, variants);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The file's name as the uploader's computer had it, for the audit log only; never served. */
+function cleanName(name: string): string {
+  const cleaned = name
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned === "" ? "image" : cleaned;
+}
