@@ -104,6 +104,7 @@ export function createApp({
       commonHeaders,
     },
   );
+  if (pagesRenderer.forget) services.blogChanged.subscribe(pagesRenderer.forget);
   app.use(pagesRenderer.handler);
   app.use(pageErrorHandler(logger));
 

@@ -41,6 +41,8 @@ export interface PageRenderer {
   handler: RequestHandler;
   /** Answers from the cache ahead of Express when it can (see PageCache.serveFresh). */
   serveFresh?: PageCache["serveFresh"];
+  /** Forgets every kept page, e.g. once a blog post changed. */
+  forget?: () => void;
 }
 
 export function pageRenderer(
@@ -81,5 +83,6 @@ export function pageRenderer(
       });
     },
     serveFresh: cached.serveFresh,
+    forget: cached.clear,
   };
 }

@@ -13,6 +13,7 @@ import {
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
 import { createStripeClient } from "./payments/stripe";
+import { startBlogClock } from "./blog/blog-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -71,20 +72,27 @@ export function createRuntime({
       outbox.notify();
     },
   });
+  const services = createServices(database, {
+    auth,
+    mail,
+    emailQueued: () => outbox.notify(),
+    logger,
+    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+    upi: config.upi,
+    authSecret: config.authSecret,
+  });
+  const blogClock = startBlogClock({
+    blogPosts: services.blogPosts,
+    changed: services.blogChanged.notify,
+    logger,
+  });
   return {
     auth,
-    services: createServices(database, {
-      auth,
-      mail,
-      emailQueued: () => outbox.notify(),
-      logger,
-      stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
-      upi: config.upi,
-      authSecret: config.authSecret,
-    }),
+    services,
     outbox,
     redis,
     async close() {
+      blogClock.stop();
       await outbox.stop();
       redis?.disconnect();
     },

@@ -9,7 +9,7 @@ import { migrateAuthTables } from "./auth/migrate";
 import { createLifecycle } from "./lifecycle";
 import { createLogger, type Logger } from "./logger";
 import { createRuntime, type Runtime } from "./runtime";
-import { syncBlogPosts } from "./services/blog";
+import { seedBlogPosts } from "./services/blog";
 import { articles } from "../app/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
@@ -77,12 +77,12 @@ export async function initialiseAccounts(
   }
 }
 
-/** Brings the schema up to date and the content tables in step with app/content. */
+/** Brings the schema up to date and, on a first run, seeds the blog from app/content. */
 export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-  const blog = await syncBlogPosts(database, articles);
-  if (blog.added + blog.updated + blog.removed > 0) logger.info({ blog }, "blog posts updated");
+  const blog = await seedBlogPosts(database, articles);
+  if (blog.added > 0) logger.info({ blog }, "blog seeded from app/content");
 }
 
 /**

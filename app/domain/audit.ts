@@ -32,6 +32,15 @@ export const auditActions = {
   "registration.upi_rejected": ({ who, subject }: Described) =>
     `${who} rejected the UPI payment for${quoted(subject)}`,
   "media.uploaded": ({ who, detail }: Described) => `${who} uploaded the image${quoted(detail)}`,
+  "blog.created": ({ who, subject }: Described) => `${who} started the post "${subject ?? ""}"`,
+  "blog.updated": ({ who, subject }: Described) => `${who} edited "${subject ?? ""}"`,
+  "blog.published": ({ who, subject }: Described) => `${who} published "${subject ?? ""}"`,
+  "blog.scheduled": ({ who, subject }: Described) =>
+    `${who} scheduled "${subject ?? ""}" to be published`,
+  "blog.published_on_schedule": ({ subject }: Described) =>
+    `"${subject ?? ""}" was published at its scheduled time`,
+  "blog.unpublished": ({ who, subject }: Described) => `${who} unpublished "${subject ?? ""}"`,
+  "blog.deleted": ({ who, subject }: Described) => `${who} deleted "${subject ?? ""}"`,
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { ContentImage } from "../components/ContentImage";
 import { formatDate } from "../components/LegalPage";
 import { PageHeader } from "../components/PageHeader";
@@ -11,8 +11,12 @@ import type { Route } from "./+types/article";
 const relatedCount = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = await context.services.blog.get(params.slug);
-  if (!article) throw new Response("Not Found", { status: 404 });
+  const found = await context.services.blog.find(params.slug);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  // A post whose slug changed keeps its old address working; one taken down is gone.
+  if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, 301);
+  if (found.kind === "gone") throw new Response("Gone", { status: 410 });
+  const article = found.post;
   const sameCategory = await context.services.blog.list({ category: article.category });
   const related = sameCategory
     .filter((other) => other.slug !== article.slug)
@@ -70,17 +74,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 pb-16">
         <ContentImage image={article.image} className="h-auto w-full rounded-2xl bg-slate-100" />
-        <div className="mt-10 space-y-5 text-lg leading-8 text-slate-800">
-          {article.body.map((paragraph) =>
-            paragraph.startsWith("## ") ? (
-              <h2 key={paragraph} className="pt-4 text-2xl font-bold text-slate-900">
-                {paragraph.slice(3)}
-              </h2>
-            ) : (
-              <p key={paragraph.slice(0, 64)}>{paragraph}</p>
-            ),
-          )}
-        </div>
+        <div
+          className="article-body mt-10 space-y-5 text-lg leading-8 text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 [&_h4]:font-bold [&_img]:h-auto [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:p-4 [&_pre]:text-base [&_ul]:list-disc [&_ul]:pl-6"
+          // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)
+          // and highlighted there: no script or handler can be in it.
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+        />
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-slate-50">

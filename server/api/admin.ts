@@ -31,6 +31,20 @@ function forwardCookies(res: Response, headers: Headers) {
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 }
 
+/** Only an admin's session gets past: anyone else is told to sign in to the portal. */
+export function requireAdmin(adminAccess: Services["adminAccess"]): RequestHandler {
+  return (req, res, next) => {
+    adminAccess.adminFor(authHeaders(req)).then((admin) => {
+      if (!admin) {
+        res.status(401).json({ error: "Sign in to the admin portal first." });
+        return;
+      }
+      res.locals.admin = admin;
+      next();
+    }, next);
+  };
+}
+
 /**
  * The specification's admin calls (/api/auth/login, forgot-password, reset-password, logout
  * and /api/admin/dashboard), over better-auth's sessions: an admin is a user with the role
@@ -115,17 +129,7 @@ export function adminRoutes({
     res.json({ success: true });
   });
 
-  const requireAdmin: RequestHandler = (req, res, next) => {
-    adminAccess.adminFor(authHeaders(req)).then((admin) => {
-      if (!admin) {
-        res.status(401).json({ error: "Sign in to the admin portal first." });
-        return;
-      }
-      res.locals.admin = admin;
-      next();
-    }, next);
-  };
-  router.use("/admin", requireAdmin);
+  router.use("/admin", requireAdmin(adminAccess));
 
   router.get("/admin/dashboard", async (_req: Request, res: Response) => {
     const counts: DashboardCounts = await adminAccess.dashboardCounts();

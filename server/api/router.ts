@@ -10,6 +10,7 @@ import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { mediaUploadRoutes } from "./media";
 import { adminRoutes } from "./admin";
+import { blogPostRoutes } from "./blog-posts";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -37,6 +38,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   router.use(sameOriginWrites(config.siteUrl.origin));
   router.use(mediaUploadRoutes({ auth, services }));
   router.use(requireJsonBody);
+  router.use("/admin/posts", blogPostRoutes({ services }));
   router.use(express.json({ limit: requestBodyLimitBytes }));
   router.use(formRoutes({ services, logger, limit: limits.forms }));
   router.use(registrationRoutes({ config, services, limits }));

@@ -7,6 +7,7 @@ import * as payments from "./migrations/0004-payments";
 import * as admin from "./migrations/0005-admin";
 import * as emailProps from "./migrations/0006-email-props";
 import * as endAdminSessions from "./migrations/0007-end-admin-sessions";
+import * as blogEditor from "./migrations/0008-blog-editor";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0005-admin": admin,
   "0006-email-props": emailProps,
   "0007-end-admin-sessions": endAdminSessions,
+  "0008-blog-editor": blogEditor,
 };
 
 const provider: MigrationProvider = {

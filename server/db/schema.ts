@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
+import type { BlogPostStatus } from "../../app/domain/blog";
 import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
 
 /**
@@ -115,7 +116,7 @@ export interface BlogPostsTable {
   title: string;
   excerpt: string;
   author: string;
-  /** ISO date, e.g. 2026-11-12 */
+  /** ISO date shown on the post, e.g. 2026-11-12: the day it was (first) published. */
   published_on: string;
   category: string;
   image_src: string;
@@ -123,10 +124,47 @@ export interface BlogPostsTable {
   image_width: number;
   image_height: number;
   read_time: string;
-  /** JSON array of paragraphs. */
-  body: string;
+  status: BlogPostStatus;
+  /** UTC ISO time a scheduled post goes live. */
+  publish_at: string | null;
+  /** Sanitised when stored (server/blog), highlighted when rendered. */
+  body_html: string;
+  /** One more on every save: an edit made over an older version is refused. */
+  version: Generated<number>;
+  updated_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A slug a post had before: 301 to the post's slug now, or 410 once it is gone. */
+export interface BlogSlugHistoryTable {
+  slug: string;
+  article_id: number | null;
+  retired_at: string;
+}
+
+/** An uploaded image; its re-encoded files are media_variants. */
+export interface MediaTable {
+  id: string;
+  original_name: string;
+  width: number;
+  height: number;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface MediaVariantsTable {
+  media_id: string;
+  format: "webp" | "avif";
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** Facts about the installation, e.g. when the blog was seeded. */
+export interface AppStateTable {
+  key: string;
+  value: string;
 }
 
 /** A one-time code for resetting an admin's password: single use, 10 minutes, 5 tries. */
@@ -157,6 +195,10 @@ export interface DatabaseSchema {
   admin_password_resets: AdminPasswordResetsTable;
   audit_log: AuditLogTable;
   blog_posts: BlogPostsTable;
+  blog_slug_history: BlogSlugHistoryTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+  app_state: AppStateTable;
   bookings: BookingsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -179,6 +179,8 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
         if (table === "newsletter_subscribers") {
           query = query.where(sql.ref("status"), "=", "subscribed");
         }
+        // The blog's count is what visitors can read.
+        if (table === "blog_posts") query = query.where(sql.ref("status"), "=", "published");
         return Number((await query.executeTakeFirstOrThrow()).n);
       };
       const [bookings, subscribers, contacts, blogs] = await Promise.all([

@@ -2,8 +2,21 @@ import { sql, type Selectable } from "kysely";
 import type { Article, ArticleCategory } from "../../app/content/types";
 import type { AppDatabase } from "../db/connect";
 import type { BlogPostsTable } from "../db/schema";
+import { highlightCode } from "../blog/highlight";
+import { paragraphsToHtml } from "../blog/seed-html";
 
 export type ArticleSummary = Omit<Article, "body">;
+
+/** A published post as its page shows it: the body is sanitised HTML, code highlighted. */
+export type PublishedPost = ArticleSummary & { bodyHtml: string };
+
+/** What an address under /blog/ leads to. */
+export type BlogLookup =
+  | { kind: "post"; post: PublishedPost }
+  /** The post's slug changed: 301 to the new one. */
+  | { kind: "moved"; slug: string }
+  /** It was here and is no more (unpublished or deleted): 410. */
+  | { kind: "gone" };
 
 export interface BlogFilter {
   category?: ArticleCategory | undefined;
@@ -13,7 +26,7 @@ export interface BlogFilter {
 
 type Row = Selectable<BlogPostsTable>;
 
-function toSummary(row: Omit<Row, "body" | "created_at" | "updated_at">): ArticleSummary {
+function toSummary(row: Pick<Row, (typeof summaryColumns)[number]>): ArticleSummary {
   return {
     id: row.article_id,
     slug: row.slug,
@@ -29,24 +42,6 @@ function toSummary(row: Omit<Row, "body" | "created_at" | "updated_at">): Articl
       height: row.image_height,
     },
     readTime: row.read_time,
-  };
-}
-
-function toRow(article: Article): Omit<Row, "created_at" | "updated_at"> {
-  return {
-    slug: article.slug,
-    article_id: article.id,
-    title: article.title,
-    excerpt: article.excerpt,
-    author: article.author,
-    published_on: article.date,
-    category: article.category,
-    image_src: article.image.src,
-    image_alt: article.image.alt,
-    image_width: article.image.width,
-    image_height: article.image.height,
-    read_time: article.readTime,
-    body: JSON.stringify(article.body),
   };
 }
 
@@ -72,11 +67,33 @@ const summaryColumns = [
   "read_time",
 ] as const;
 
+/**
+ * Highlighting a long post takes milliseconds: done once per saved version, not per request.
+ * Bounded, since every version of every post would otherwise stay: when full it starts over.
+ */
+function highlightedBodies(limit = 200) {
+  const kept = new Map<string, string>();
+  return (row: Pick<Row, "article_id" | "version" | "body_html">) => {
+    const key = `${row.article_id}:${row.version}`;
+    let html = kept.get(key);
+    if (html === undefined) {
+      html = highlightCode(row.body_html);
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** What visitors read: published posts only. */
 export function createBlogService({ db }: AppDatabase) {
+  const published = () => db.selectFrom("blog_posts").where("status", "=", "published");
+  const bodyOf = highlightedBodies();
+
   return {
     /** Newest first. */
     async list(filter: BlogFilter = {}): Promise<ArticleSummary[]> {
-      let query = db.selectFrom("blog_posts").select(summaryColumns);
+      let query = published().select(summaryColumns);
       if (filter.category) query = query.where("category", "=", filter.category);
       const search = filter.search?.trim();
       if (search) {
@@ -88,22 +105,42 @@ export function createBlogService({ db }: AppDatabase) {
           ]),
         );
       }
-      const rows = await query.orderBy("published_on", "desc").orderBy("slug").execute();
+      const rows = await query
+        .orderBy("published_on", "desc")
+        .orderBy("article_id", "desc")
+        .execute();
       return rows.map(toSummary);
     },
 
-    async get(slug: string): Promise<Article | undefined> {
+    async find(slug: string): Promise<BlogLookup | undefined> {
       const row = await db
         .selectFrom("blog_posts")
         .selectAll()
         .where("slug", "=", slug)
         .executeTakeFirst();
-      return row ? { ...toSummary(row), body: JSON.parse(row.body) as string[] } : undefined;
+      if (row) {
+        return row.status === "published"
+          ? { kind: "post", post: { ...toSummary(row), bodyHtml: bodyOf(row) } }
+          : row.status === "unpublished"
+            ? { kind: "gone" }
+            : undefined;
+      }
+      const retired = await db
+        .selectFrom("blog_slug_history")
+        .leftJoin("blog_posts", "blog_posts.article_id", "blog_slug_history.article_id")
+        .select(["blog_posts.slug as current", "blog_posts.status as status"])
+        .where("blog_slug_history.slug", "=", slug)
+        .executeTakeFirst();
+      if (!retired) return undefined;
+      if (retired.current && retired.status === "published") {
+        return { kind: "moved", slug: retired.current };
+      }
+      return retired.current && retired.status !== "unpublished" ? undefined : { kind: "gone" };
     },
 
+    /** The dashboard's "blogs": what visitors can read. */
     async count(): Promise<number> {
-      const { count } = await db
-        .selectFrom("blog_posts")
+      const { count } = await published()
         .select(({ fn }) => fn.countAll().as("count"))
         .executeTakeFirstOrThrow();
       return Number(count);
@@ -114,46 +151,50 @@ export function createBlogService({ db }: AppDatabase) {
 export type BlogService = ReturnType<typeof createBlogService>;
 
 /**
- * Brings the blog_posts table in step with the articles in app/content: new ones are
- * added, changed ones updated, removed ones deleted. Rows that already match are left
- * alone, so restarts write nothing.
+ * The first run's posts: the articles in app/content, imported once into a database that has
+ * never been seeded, never again, so a deploy never overwrites what staff wrote. The claim in
+ * app_state makes it once across instances starting together.
  */
-export async function syncBlogPosts(
+export async function seedBlogPosts(
   { db }: AppDatabase,
   articles: readonly Article[],
   now = new Date(),
-): Promise<{ added: number; updated: number; removed: number }> {
+): Promise<{ added: number }> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const existing = new Map(
-      (await trx.selectFrom("blog_posts").selectAll().execute()).map((row) => [row.slug, row]),
-    );
-    let added = 0;
-    let updated = 0;
-    for (const article of articles) {
-      const row = toRow(article);
-      const current = existing.get(article.slug);
-      existing.delete(article.slug);
-      if (!current) {
-        await trx
-          .insertInto("blog_posts")
-          .values({ ...row, created_at: timestamp, updated_at: timestamp })
-          .onConflict((conflict) => conflict.column("slug").doNothing())
-          .execute();
-        added += 1;
-      } else if (Object.entries(row).some(([key, value]) => current[key as keyof Row] !== value)) {
-        await trx
-          .updateTable("blog_posts")
-          .set({ ...row, updated_at: timestamp })
-          .where("slug", "=", article.slug)
-          .execute();
-        updated += 1;
-      }
+    const claimed = await trx
+      .insertInto("app_state")
+      .values({ key: "blog_seeded_at", value: timestamp })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0 || articles.length === 0) {
+      return { added: 0 };
     }
-    const removed = [...existing.keys()];
-    if (removed.length > 0) {
-      await trx.deleteFrom("blog_posts").where("slug", "in", removed).execute();
-    }
-    return { added, updated, removed: removed.length };
+    await trx
+      .insertInto("blog_posts")
+      .values(
+        articles.map((article) => ({
+          slug: article.slug,
+          article_id: article.id,
+          title: article.title,
+          excerpt: article.excerpt,
+          author: article.author,
+          published_on: article.date,
+          category: article.category,
+          image_src: article.image.src,
+          image_alt: article.image.alt,
+          image_width: article.image.width,
+          image_height: article.image.height,
+          read_time: article.readTime,
+          status: "published" as const,
+          publish_at: null,
+          body_html: paragraphsToHtml(article.body),
+          updated_by: null,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })),
+      )
+      .execute();
+    return { added: articles.length };
   });
 }

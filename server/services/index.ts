@@ -7,6 +7,8 @@ import { createAccountService } from "./accounts";
 import { createAdminAccess } from "./admin-access";
 import { createAdminLists } from "./admin-lists";
 import { createBlogService } from "./blog";
+import { createBlogPosts } from "./blog-posts";
+import { createSignal } from "./signal";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
@@ -37,8 +39,11 @@ export function createServices(
   { auth, mail, emailQueued, logger, stripe, upi, authSecret }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
+  const blogChanged = createSignal();
   return {
     isRefusal: isServiceRefusal,
+    /** The page cache subscribes: it forgets the blog when a post changes. */
+    blogChanged,
     adminAccess: createAdminAccess(database, auth, {
       mail,
       commit,
@@ -48,6 +53,7 @@ export function createServices(
     accounts: createAccountService(database, auth),
     adminLists: createAdminLists(database, commit),
     blog: createBlogService(database),
+    blogPosts: createBlogPosts(database, commit, { changed: blogChanged.notify }),
     bookings: createBookingService(database, commit, mail),
     contactMessages: createContactMessageService(commit, mail),
     media: createMediaService(database, commit),

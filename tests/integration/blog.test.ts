@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "../../app/content/articles";
-import type { Article } from "../../app/content/types";
 import type { AppDatabase } from "../../server/db/connect";
-import { createBlogService, syncBlogPosts } from "../../server/services/blog";
+import { paragraphsToHtml } from "../../server/blog/seed-html";
+import { createBlogService, seedBlogPosts } from "../../server/services/blog";
 import { migratedTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDatabase: TestDatabase;
@@ -10,7 +10,7 @@ let database: AppDatabase;
 let blog: ReturnType<typeof createBlogService>;
 beforeAll(async () => {
   ({ testDatabase, database } = await migratedTestDatabase());
-  await syncBlogPosts(database, articles);
+  await seedBlogPosts(database, articles);
   blog = createBlogService(database);
 });
 afterAll(async () => {
@@ -51,21 +51,27 @@ describe(`the blog service (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
     expect(await blog.list({ search: term })).toHaveLength(literal.length);
   });
 
-  it("returns an article with its body, and nothing for an unknown slug", async () => {
+  it("finds an article with its body as HTML, and nothing for an unknown slug", async () => {
     const first = articles[0]!;
-    expect(await blog.get(first.slug)).toEqual(first);
-    expect(await blog.get("no-such-article")).toBeUndefined();
+    const found = await blog.find(first.slug);
+    expect(found?.kind).toBe("post");
+    if (found?.kind !== "post") return;
+    const { body, ...summary } = first;
+    expect(found.post).toEqual({ ...summary, bodyHtml: paragraphsToHtml(body) });
+    expect(await blog.find("no-such-article")).toBeUndefined();
     expect(await blog.count()).toBe(15);
   });
 
-  it("syncs with the content: nothing on a repeat, then edits, additions and removals", async () => {
-    expect(await syncBlogPosts(database, articles)).toEqual({ added: 0, updated: 0, removed: 0 });
-    const edited: Article = { ...articles[1]!, title: "An edited title" };
-    const added: Article = { ...articles[2]!, id: 99, slug: "a-new-article" };
-    const changed = [articles[0]!, edited, added, ...articles.slice(4)];
-    expect(await syncBlogPosts(database, changed)).toEqual({ added: 1, updated: 1, removed: 2 });
-    expect((await blog.get(edited.slug))?.title).toBe("An edited title");
-    expect(await blog.get(articles[3]!.slug)).toBeUndefined();
-    expect(await syncBlogPosts(database, articles)).toEqual({ added: 2, updated: 1, removed: 1 });
+  it("seeds once: a second start, or another instance, adds nothing and keeps staff edits", async () => {
+    await database.db
+      .updateTable("blog_posts")
+      .set({ title: "Edited by staff" })
+      .where("slug", "=", articles[1]!.slug)
+      .execute();
+    await database.db.deleteFrom("blog_posts").where("slug", "=", articles[2]!.slug).execute();
+    expect(await seedBlogPosts(database, articles)).toEqual({ added: 0 });
+    const edited = await blog.find(articles[1]!.slug);
+    expect(edited?.kind === "post" && edited.post.title).toBe("Edited by staff");
+    expect(await blog.find(articles[2]!.slug)).toBeUndefined();
   });
 });

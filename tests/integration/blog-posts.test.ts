@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogMessages } from "../../app/domain/blog";
+import type { PostDetail } from "../../server/services/blog-posts";
+import { createBlogPosts } from "../../server/services/blog-posts";
+import { createCommit } from "../../server/services/unit-of-work";
+import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
+import { adminLogin } from "../support/admin-session";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const adminEmail = "writer@kodeveda.test";
+const adminPassword = "first admin password";
+let server: TestServer;
+let adminCookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    SIGN_IN_RATE_LIMIT: "1000",
+  });
+  const { response, cookie } = await adminLogin(server, adminEmail, adminPassword);
+  expect(response.status).toBe(200);
+  adminCookie = cookie;
+});
+afterAll(() => server.close());
+
+let titles = 0;
+function draft(overrides: Record<string, unknown> = {}) {
+  titles += 1;
+  return {
+    title: `Hackathon Results, March ${titles}`,
+    excerpt: "Who won, what they built, and what the judges looked for.",
+    category: "Hackathon Management",
+    author: "Asha Rao",
+    coverSrc: "/images/blog/hackathon.webp",
+    coverAlt: "Students presenting their project to the judges",
+    coverWidth: 1200,
+    coverHeight: 800,
+    bodyHtml:
+      '<h2>The winners</h2><ul><li><p>Team Vega</p></li></ul><p>See <a href="https://example.org/rules">the rules</a>.</p><pre><code class="language-ts">const score: number = 42;</code></pre>',
+    ...overrides,
+  };
+}
+
+function call(method: string, path: string, body?: unknown, cookie = adminCookie) {
+  return fetch(`${server.url}/api/admin/posts${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: server.config.siteUrl.origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function created(overrides: Record<string, unknown> = {}): Promise<PostDetail> {
+  const response = await call("POST", "/", draft(overrides));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { post: PostDetail }).post;
+}
+
+async function published(): Promise<PostDetail> {
+  const post = await created();
+  const response = await call("POST", `/${post.id}/publish`, { version: post.version });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { post: PostDetail }).post;
+}
+
+const page = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
+
+describe("who may write", () => {
+  it("answers 401 to every write and read without an admin session, a visitor's included", async () => {
+    const visitor = await signUpVisitor(server, uniqueStudentEmail("blog"));
+    for (const cookie of ["", visitor.cookie]) {
+      expect((await call("GET", "/", undefined, cookie)).status).toBe(401);
+      expect((await call("POST", "/", draft(), cookie)).status).toBe(401);
+      expect((await call("PUT", "/1", { ...draft(), version: 1 }, cookie)).status).toBe(401);
+      expect((await call("POST", "/1/publish", { version: 1 }, cookie)).status).toBe(401);
+      expect((await call("DELETE", "/1", undefined, cookie)).status).toBe(401);
+    }
+  });
+});
+
+describe("writing and publishing", () => {
+  it("keeps a draft off the blog, then publishes it first on /blog, in RSS and the sitemap at once", async () => {
+    const post = await created();
+    expect(post.status).toBe("draft");
+    expect((await page(`/blog/${post.slug}`)).status).toBe(404);
+    // The blog page is cached for seconds: a publish must not wait for that.
+    expect(await (await page("/blog")).text()).not.toContain(post.title);
+
+    const response = await call("POST", `/${post.id}/publish`, { version: post.version });
+    expect(response.status).toBe(200);
+    const article = await page(`/blog/${post.slug}`);
+    expect(article.status).toBe(200);
+    const html = await article.text();
+    expect(html).toContain("<h2>The winners</h2>");
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    const blog = await (await page("/blog")).text();
+    expect(blog.indexOf(post.title)).toBeGreaterThan(-1);
+    expect(await (await page("/rss.xml")).text()).toContain(post.title);
+    expect(await (await page("/sitemap.xml")).text()).toContain(`/blog/${post.slug}`);
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("subject", "=", post.title)
+      .orderBy("created_at")
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(["blog.created", "blog.published"]);
+  });
+
+  it("stores only what the allow-list keeps, sent straight to the API", async () => {
+    const post = await created({
+      bodyHtml:
+        '<p onclick="alert(1)">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+    });
+    expect(post.bodyHtml).toContain("<p>Hi</p>");
+    expect(post.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:|iframe|evil/i);
+  });
+
+  it("refuses a save made over someone else's, and a slug another post has", async () => {
+    const post = await created();
+    const first = await call("PUT", `/${post.id}`, { ...draft(), version: post.version });
+    expect(first.status).toBe(200);
+    const second = await call("PUT", `/${post.id}`, { ...draft(), version: post.version });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: blogMessages.editConflict });
+
+    const other = await created();
+    const taken = await call("POST", "/", draft({ slug: other.slug }));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: blogMessages.slugTaken });
+  });
+
+  it("keeps an old slug working with a 301, and answers 410 once unpublished or deleted", async () => {
+    const post = await published();
+    const renamed = await call("PUT", `/${post.id}`, {
+      ...draft({ title: post.title, slug: `${post.slug}-renamed` }),
+      version: post.version,
+    });
+    expect(renamed.status).toBe(200);
+    const moved = await page(`/blog/${post.slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/blog/${post.slug}-renamed`);
+
+    const current = ((await renamed.json()) as { post: PostDetail }).post;
+    expect((await call("POST", `/${post.id}/unpublish`, { version: current.version })).status).toBe(
+      200,
+    );
+    expect((await page(`/blog/${current.slug}`)).status).toBe(410);
+    expect((await page(`/blog/${post.slug}`)).status).toBe(410);
+
+    expect((await call("DELETE", `/${post.id}`)).status).toBe(204);
+    expect((await page(`/blog/${current.slug}`)).status).toBe(410);
+    expect((await page("/blog/never-existed")).status).toBe(404);
+  });
+});
+
+describe("scheduling", () => {
+  it("refuses a time in the past", async () => {
+    const post = await created();
+    const response = await call("POST", `/${post.id}/schedule`, {
+      version: post.version,
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: blogMessages.scheduleInPast });
+  });
+
+  it("publishes a scheduled post once at its time, however many instances look", async () => {
+    const post = await created();
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await call("POST", `/${post.id}/schedule`, {
+      version: post.version,
+      publishAt: at.toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    expect((await page(`/blog/${post.slug}`)).status).toBe(404);
+
+    // Two instances sharing the database, each with its own services, at the post's time.
+    const instances = [1, 2].map(() =>
+      createBlogPosts(
+        server.database,
+        createCommit(server.database, () => undefined),
+        {
+          changed: () => undefined,
+        },
+      ),
+    );
+    const later = new Date(at.getTime() + 1_000);
+    const counts = await Promise.all(instances.map((instance) => instance.publishDue(later)));
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("subject", "=", post.title)
+      .where("action", "=", "blog.published_on_schedule")
+      .execute();
+    expect(audit).toHaveLength(1);
+    server.services.blogChanged.notify();
+    expect((await page(`/blog/${post.slug}`)).status).toBe(200);
+  });
+});
