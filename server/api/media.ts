@@ -1,7 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { authHeaders, type Auth } from "../auth/auth";
-import { formFiles, multipartBoundary } from "../media/multipart";
 import { mediaIdPattern, type MediaService } from "../media/store";
 import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
 import type { Services } from "../services";
@@ -75,26 +74,33 @@ export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Se
   };
 
   router.post("/admin/media", requireAdminSession, async (req: Request, res: Response) => {
-    const boundary = multipartBoundary(req.get("Content-Type"));
-    const rawImage = !boundary && typeof req.is("image/*") === "string";
-    if (!boundary && !rawImage) {
+    const contentType = req.get("Content-Type") ?? "";
+    const multipart = typeof req.is("multipart/form-data") === "string";
+    const rawImage = !multipart && typeof req.is("image/*") === "string";
+    if (!multipart && !rawImage) {
       res.status(415).json({ error: mediaMessages.contentType });
       return;
     }
-    const body = await readBody(req, boundary ? uploadBodyLimit : maxImageBytes);
+    const body = await readBody(req, multipart ? uploadBodyLimit : maxImageBytes);
     if (body === "too large") {
       refused(res, 413, imageMessages.size);
       return;
     }
     let bytes: Buffer;
     let fileName: string;
-    if (boundary) {
-      const file = formFiles(body, boundary).find((part) => part.fieldName === "file");
-      if (!file) {
+    if (multipart) {
+      // The platform's own multipart parser (the Fetch API's formData), over a body already
+      // read and bounded above.
+      const form = await new Response(body, { headers: { "content-type": contentType } })
+        .formData()
+        .catch(() => undefined);
+      const file = form?.get("file");
+      if (!(file instanceof File)) {
         refused(res, 400, imageMessages.missing);
         return;
       }
-      ({ bytes, fileName } = file);
+      bytes = Buffer.from(await file.arrayBuffer());
+      fileName = file.name;
     } else {
       bytes = body;
       fileName = typeof req.query.name === "string" ? req.query.name : "";

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { encodeImage, oneAtATime, prepareImage, widthsFor } from "./encode";
-import { formFiles, multipartBoundary } from "./multipart";
 import { describeMedia } from "./store";
 import { imageMessages, validateImage } from "./validate";
 
@@ -220,34 +219,5 @@ describe("describeMedia", () => {
     });
     expect(describeMedia(media, sizes([480, 700])).src).toBe("/media/abc123-700.webp");
     expect(describeMedia(media, sizes([300])).src).toBe("/media/abc123-300.webp");
-  });
-});
-
-describe("formFiles", () => {
-  it("finds the file part of a browser's multipart body, bytes intact", async () => {
-    const bytes = Buffer.from([0, 13, 10, 45, 45, 255, 1, 2, 3]);
-    const form = new FormData();
-    form.append("alt", "A cat");
-    form.append("file", new Blob([bytes], { type: "image/png" }), "café photo.jpg");
-    const request = new Request("http://localhost/", { method: "POST", body: form });
-    const contentType = request.headers.get("content-type") ?? "";
-    const boundary = multipartBoundary(contentType);
-    expect(boundary).toBeDefined();
-    const files = formFiles(Buffer.from(await request.arrayBuffer()), boundary ?? "");
-    expect(files).toEqual([{ fieldName: "file", fileName: "café photo.jpg", bytes }]);
-  });
-
-  it("reads only multipart/form-data boundaries", () => {
-    expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe("a b");
-    expect(multipartBoundary("multipart/form-data; boundary=xyz")).toBe("xyz");
-    expect(multipartBoundary("multipart/mixed; boundary=xyz")).toBeUndefined();
-    expect(multipartBoundary("image/png")).toBeUndefined();
-  });
-
-  it("gives nothing for a body that is cut off", () => {
-    const body = Buffer.from(
-      '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\nabc',
-    );
-    expect(formFiles(body, "b")).toEqual([]);
   });
 });
