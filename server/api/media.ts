@@ -24,7 +24,7 @@ const refused = (res: Response, status: number, sentence: string) =>
  * counted, so nothing over the limit is ever held; Node discards the rest of a body that
  * was not read once the answer is sent, keeping the connection for the client to read it.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | "too large"> {
   if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -91,7 +91,9 @@ export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Se
     if (multipart) {
       // The platform's own multipart parser (the Fetch API's formData), over a body already
       // read and bounded above.
-      const form = await new Response(body, { headers: { "content-type": contentType } })
+      const form = await new Response(body, {
+        headers: { "content-type": contentType },
+      })
         .formData()
         .catch(() => undefined);
       const file = form?.get("file");

@@ -1,91 +1,22 @@
-import { sql, type Selectable } from "kysely";
-import type { ArticleCategory } from "../../app/content/types";
-import { adminPageSize } from "../../app/domain/admin-lists";
-import { blogMessages, blogTimeZone, type BlogPostStatus } from "../../app/domain/blog";
-import { slugify } from "../../app/lib/slug";
-import type { BlogPostInput } from "../../app/schemas/blog-post";
-import type { AppDatabase } from "../db/connect";
-import type { BlogPostsTable } from "../db/schema";
-import { readTime } from "../blog/read-time";
-import { sanitizePostHtml } from "../blog/sanitize";
-import { isUniqueViolation, ServiceRefusal } from "./errors";
-import type { Actor, Commit, UnitOfWork } from "./unit-of-work";
+import { sql } from "kysely";
+import { adminPageSize } from "../../../app/domain/admin-lists";
+import { blogMessages, type BlogPostStatus } from "../../../app/domain/blog";
+import type { BlogPostInput } from "../../../app/schemas/blog-post";
+import type { AppDatabase } from "../../db/connect";
+import { isUniqueViolation, ServiceRefusal } from "../errors";
+import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
+import {
+  contentColumns,
+  detail,
+  indianDate,
+  likePattern,
+  type PostDetail,
+  type PostSummary,
+  type Row,
+} from "./records";
+import { scheduledPosts } from "./scheduled";
 
-type Row = Selectable<BlogPostsTable>;
-
-/** A post as the editor shows it. */
-export interface PostDetail extends Required<Omit<BlogPostInput, "slug">> {
-  id: number;
-  slug: string;
-  status: BlogPostStatus;
-  publishAt: string | null;
-  publishedOn: string;
-  readTime: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export type PostSummary = Pick<
-  PostDetail,
-  | "id"
-  | "slug"
-  | "title"
-  | "category"
-  | "author"
-  | "status"
-  | "publishAt"
-  | "publishedOn"
-  | "updatedAt"
-  | "updatedBy"
->;
-
-function detail(row: Row): PostDetail {
-  return {
-    id: row.article_id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category as ArticleCategory,
-    author: row.author,
-    coverSrc: row.image_src,
-    coverAlt: row.image_alt,
-    coverWidth: row.image_width,
-    coverHeight: row.image_height,
-    bodyHtml: row.body_html,
-    status: row.status,
-    publishAt: row.publish_at,
-    publishedOn: row.published_on,
-    readTime: row.read_time,
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
-  };
-}
-
-/** The day in India: the date a post shows is the day staff published it there. */
-const indianDate = (at: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: blogTimeZone }).format(at);
-
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The columns an editor's input sets; the body is sanitised here, whatever was sent. */
-function contentColumns(input: BlogPostInput) {
-  const bodyHtml = sanitizePostHtml(input.bodyHtml);
-  return {
-    slug: input.slug || slugify(input.title),
-    title: input.title,
-    excerpt: input.excerpt,
-    category: input.category,
-    author: input.author,
-    image_src: input.coverSrc,
-    image_alt: input.coverAlt,
-    image_width: input.coverWidth,
-    image_height: input.coverHeight,
-    body_html: bodyHtml,
-    read_time: readTime(bodyHtml),
-  };
-}
+export type { PostDetail, PostSummary };
 
 export interface BlogPostsOptions {
   /** Told after every change visitors could see, so the page cache forgets the blog. */
@@ -98,10 +29,11 @@ export interface BlogPostsOptions {
  * marks the blog changed in the database, so every instance's page cache forgets it.
  */
 export function createBlogPosts(
-  { db }: AppDatabase,
+  database: AppDatabase,
   commit: Commit,
   { changed }: BlogPostsOptions,
 ) {
+  const { db } = database;
   const markChanged = (unit: UnitOfWork) =>
     unit.trx
       .insertInto("app_state")
@@ -110,6 +42,7 @@ export function createBlogPosts(
         conflict.column("key").doUpdateSet({ value: unit.now.toISOString() }),
       )
       .execute();
+  const scheduled = scheduledPosts(database, commit, markChanged, changed);
 
   const byId = (unit: UnitOfWork, id: number) =>
     unit.trx.selectFrom("blog_posts").selectAll().where("article_id", "=", id).executeTakeFirst();
@@ -306,7 +239,9 @@ export function createBlogPosts(
           publish_at: null,
           // A post published again keeps the date it first had.
           published_on:
-            current.status === "unpublished" ? current.published_on : indianDate(unit.now),
+            current.status === "draft" || current.status === "scheduled"
+              ? indianDate(unit.now)
+              : current.published_on,
         });
       });
     },
@@ -354,51 +289,7 @@ export function createBlogPosts(
       changed();
     },
 
-    /**
-     * Publishes the scheduled posts whose time has come. The conditional update decides, so
-     * instances running this together publish each post once.
-     */
-    async publishDue(now = new Date()): Promise<number> {
-      const published = await commit(
-        async (unit) => {
-          const rows = await unit.trx
-            .updateTable("blog_posts")
-            .set({
-              status: "published",
-              publish_at: null,
-              published_on: indianDate(now),
-              version: sql`version + 1`,
-              updated_at: now.toISOString(),
-            })
-            .where("status", "=", "scheduled")
-            .where("publish_at", "<=", now.toISOString())
-            .returning(["title"])
-            .execute();
-          for (const row of rows) {
-            unit.audit({
-              actor: { id: null, email: "system" },
-              action: "blog.published_on_schedule",
-              subject: row.title,
-            });
-          }
-          if (rows.length > 0) await markChanged(unit);
-          return rows.length;
-        },
-        { now },
-      );
-      if (published > 0) changed();
-      return published;
-    },
-
-    /** When the blog last changed, as any instance recorded it. */
-    async changedAt(): Promise<string | undefined> {
-      const row = await db
-        .selectFrom("app_state")
-        .select("value")
-        .where("key", "=", "blog_changed_at")
-        .executeTakeFirst();
-      return row?.value;
-    },
+    ...scheduled,
   };
 }
 

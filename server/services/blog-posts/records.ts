@@ -1,0 +1,85 @@
+import type { Selectable } from "kysely";
+import type { ArticleCategory } from "../../../app/content/types";
+import { blogTimeZone, type BlogPostStatus } from "../../../app/domain/blog";
+import { slugify } from "../../../app/lib/slug";
+import type { BlogPostInput } from "../../../app/schemas/blog-post";
+import type { BlogPostsTable } from "../../db/schema";
+import { readTime } from "../../blog/read-time";
+import { sanitizePostHtml } from "../../blog/sanitize";
+
+export type Row = Selectable<BlogPostsTable>;
+
+/** A post as the editor shows it. */
+export interface PostDetail extends Required<Omit<BlogPostInput, "slug">> {
+  id: number;
+  slug: string;
+  status: BlogPostStatus;
+  publishAt: string | null;
+  publishedOn: string;
+  readTime: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export type PostSummary = Pick<
+  PostDetail,
+  | "id"
+  | "slug"
+  | "title"
+  | "category"
+  | "author"
+  | "status"
+  | "publishAt"
+  | "publishedOn"
+  | "updatedAt"
+  | "updatedBy"
+>;
+
+export function detail(row: Row): PostDetail {
+  return {
+    id: row.article_id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category as ArticleCategory,
+    author: row.author,
+    coverSrc: row.image_src,
+    coverAlt: row.image_alt,
+    coverWidth: row.image_width,
+    coverHeight: row.image_height,
+    bodyHtml: row.body_html,
+    status: row.status,
+    publishAt: row.publish_at,
+    publishedOn: row.published_on,
+    readTime: row.read_time,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** The day in India: the date a post shows is the day staff published it there. */
+export const indianDate = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: blogTimeZone }).format(at);
+
+export const likePattern = (q: string) =>
+  `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns an editor's input sets; the body is sanitised here, whatever was sent. */
+export function contentColumns(input: BlogPostInput) {
+  const bodyHtml = sanitizePostHtml(input.bodyHtml);
+  return {
+    slug: input.slug || slugify(input.title),
+    title: input.title,
+    excerpt: input.excerpt,
+    category: input.category,
+    author: input.author,
+    image_src: input.coverSrc,
+    image_alt: input.coverAlt,
+    image_width: input.coverWidth,
+    image_height: input.coverHeight,
+    body_html: bodyHtml,
+    read_time: readTime(bodyHtml),
+  };
+}
