@@ -6,9 +6,10 @@ const quickActions = [
   { label: "Contact messages", to: "/admin/contacts" },
   { label: "View subscribers", to: "/admin/subscribers" },
   { label: "Registrations", to: "/admin/registrations" },
+  { label: "Manage blog posts", to: "/admin/posts" },
 ] as const;
 
-/** The dashboard's links to the lists, and the two actions the portal does not have yet. */
+/** The dashboard's links to the lists and the blog, and the action the portal does not have yet. */
 export function QuickActions() {
   return (
     <>
@@ -21,17 +22,14 @@ export function QuickActions() {
             </Link>
           </li>
         ))}
-        {["Manage blog posts", "Send newsletter"].map((label) => (
-          <li key={label}>
-            <button type="button" disabled className={buttonClass("outline", "w-full")}>
-              {label}
-            </button>
-          </li>
-        ))}
+        <li>
+          <button type="button" disabled className={buttonClass("outline", "w-full")}>
+            Send newsletter
+          </button>
+        </li>
       </ul>
       <p className="mt-2 text-sm text-slate-600">
-        Blog posts are edited in the site's content files for now, and newsletters are not sent from
-        the portal yet: both buttons are disabled until they are.
+        Newsletters are not sent from the portal yet: that button is disabled until they are.
       </p>
     </>
   );

@@ -1,0 +1,111 @@
+import { useId, useState } from "react";
+import type { PostFormValues } from "./post-form";
+import { uploadImage } from "./posts-api";
+
+type Cover = Pick<PostFormValues, "coverSrc" | "coverAlt" | "coverWidth" | "coverHeight">;
+
+/** The cover image: uploaded to /api/admin/media at once, with its required description. */
+export function CoverImageField({
+  values,
+  onChange,
+  srcError,
+  altError,
+  errorIdOf,
+}: {
+  values: Cover;
+  onChange: (cover: Partial<Cover>) => void;
+  srcError: string | undefined;
+  altError: string | undefined;
+  errorIdOf: (field: string) => string;
+}) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState("");
+  const srcMessage = problem || srcError;
+
+  async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setProblem("");
+    try {
+      const image = await uploadImage(file);
+      onChange({ coverSrc: image.src, coverWidth: image.width, coverHeight: image.height });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "The image could not be uploaded.");
+    } finally {
+      setUploading(false);
+      event.target.value = "";
+    }
+  }
+
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-medium text-slate-900">Cover image</legend>
+      <div className="flex flex-wrap items-start gap-4">
+        {values.coverSrc ? (
+          <img
+            src={values.coverSrc}
+            alt={values.coverAlt}
+            width={values.coverWidth || undefined}
+            height={values.coverHeight || undefined}
+            className="h-auto w-48 rounded-lg bg-slate-100"
+          />
+        ) : (
+          <p className="flex h-28 w-48 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+            No cover yet
+          </p>
+        )}
+        <div className="min-w-64 flex-1 space-y-4">
+          <label htmlFor={`${id}-file`} className="block">
+            <span className="text-sm font-medium text-slate-800">
+              {values.coverSrc ? "Replace cover image" : "Upload cover image"}
+            </span>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => void onFile(event)}
+              aria-invalid={srcMessage ? true : undefined}
+              aria-describedby={srcMessage ? errorIdOf("coverSrc") : `${id}-hint`}
+              className="mt-1 block text-sm"
+            />
+            <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-600">
+              JPEG, PNG or WebP, at most 5 MB.
+            </span>
+          </label>
+          <p role="status" className="text-sm text-slate-700">
+            {uploading ? "Uploading…" : ""}
+          </p>
+          {srcMessage && (
+            <p id={errorIdOf("coverSrc")} className="text-sm font-medium text-red-800">
+              {srcMessage}
+            </p>
+          )}
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">
+              Cover image description (alt text)
+            </span>
+            <input
+              type="text"
+              value={values.coverAlt}
+              maxLength={200}
+              onChange={(event) => onChange({ coverAlt: event.target.value })}
+              aria-invalid={altError ? true : undefined}
+              aria-describedby={altError ? errorIdOf("coverAlt") : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            />
+            {altError && (
+              <span
+                id={errorIdOf("coverAlt")}
+                className="mt-1 block text-sm font-medium text-red-800"
+              >
+                {altError}
+              </span>
+            )}
+          </label>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { ArticlePreview } from "../features/admin/posts/ArticlePreview";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-posts-preview";
+
+/**
+ * /admin/posts/:id/preview: the post as its article page shows it, draft or not, for an
+ * admin only. The body is the sanitised HTML as saved; code blocks are not highlighted here
+ * (the highlighter is server code the public blog service applies, not one loaders can call).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await context.services.adminAccess.adminFor(request.headers);
+  if (!admin) throw redirect("/admin");
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  const post = await context.services.blogPosts.get(id);
+  if (!post) throw new Response("Not found", { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  pageMeta(matches, {
+    title: `Preview: ${loaderData.post.title}`,
+    description: "Kodeveda staff portal.",
+    path: `/admin/posts/${params.id}/preview`,
+    noindex: true,
+  });
+
+export default function AdminPostPreview({ loaderData }: Route.ComponentProps) {
+  return <ArticlePreview post={loaderData.post} />;
+}

@@ -1,0 +1,120 @@
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { buttonClass } from "../components/button";
+import { PageHeader } from "../components/PageHeader";
+import { blogPostStatusLabels } from "../domain/blog";
+import { ListPager } from "../features/admin/ListPager";
+import { PostsTable } from "../features/admin/posts/PostsTable";
+import { maxSearchLength } from "../schemas/admin-lists";
+import { blogPostListSchema } from "../schemas/blog-post";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/admin-posts";
+
+/** /admin/posts: every post, any status, newest change first, for a signed-in admin only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await context.services.adminAccess.adminFor(request.headers);
+  if (!admin) throw redirect("/admin");
+  const search = new URL(request.url).searchParams;
+  const q = search.get("q") ?? "";
+  const status = search.get("status") ?? "";
+  const filter = blogPostListSchema.safeParse({
+    q: q || undefined,
+    status: status || undefined,
+    page: search.get("page") ?? undefined,
+  });
+  if (!filter.success) {
+    return data(
+      {
+        q,
+        status,
+        posts: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        filterError: "Nothing is listed until the filter below is corrected.",
+      },
+      { status: 400 },
+    );
+  }
+  const result = await context.services.blogPosts.list(filter.data);
+  return { q, status, ...result, filterError: undefined };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Blog posts",
+    description: "Kodeveda staff portal.",
+    path: "/admin/posts",
+    noindex: true,
+  });
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { q, status, posts, total, page, pages, filterError } = loaderData;
+  const location = useLocation();
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  const query = (extra: Record<string, string>) =>
+    "?" +
+    new URLSearchParams({
+      ...(q ? { q } : {}),
+      ...(status ? { status } : {}),
+      ...extra,
+    }).toString();
+
+  return (
+    <>
+      <PageHeader
+        title="Blog posts"
+        intro={
+          filterError ??
+          `${total} in all${q || status ? " matching the filter" : ""}, last changed first.`
+        }
+        breadcrumbs={[{ name: "Admin", path: "/admin" }]}
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+            <label className="block">
+              <span className="block text-sm font-medium text-slate-800">Search</span>
+              <input
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={maxSearchLength}
+                className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+              />
+            </label>
+            <label className="block">
+              <span className="block text-sm font-medium text-slate-800">Status</span>
+              <select
+                name="status"
+                defaultValue={status}
+                className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+              >
+                <option value="">Any</option>
+                {Object.entries(blogPostStatusLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonClass("outline")}>
+              Search
+            </button>
+          </Form>
+          <Link to="/admin/posts/new" className={buttonClass("primary")}>
+            New post
+          </Link>
+        </div>
+        <div role="status" className="mt-4">
+          {typeof notice === "string" && (
+            <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
+              {notice}
+            </p>
+          )}
+        </div>
+        <PostsTable posts={posts} />
+        <ListPager page={page} pages={pages} queryFor={(n) => query({ page: String(n) })} />
+      </div>
+    </>
+  );
+}
