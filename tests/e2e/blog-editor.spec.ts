@@ -128,9 +128,7 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
     /nofollow/,
   );
   // Highlighted on the server.
-  await expect(visitor.locator("pre code.hljs.language-ts .hljs-keyword").first()).toHaveText(
-    "const",
-  );
+  await expect(visitor.locator("pre code.language-ts .hljs-keyword").first()).toHaveText("const");
   const rss = await visitor.request.get("/rss.xml");
   expect(await rss.text()).toContain(title);
   const sitemap = await visitor.request.get("/sitemap.xml");

@@ -9,7 +9,7 @@ import { EditorPlaceholder } from "./EditorPlaceholder";
 import { isSafeLink } from "./post-form";
 import type { UploadedImage } from "./posts-api";
 
-/** The languages server/blog/highlight.ts knows ("" is plain text). */
+/** The languages server/blog/highlight.ts registers ("" is plain text); keep them in step. */
 export const codeLanguages = [
   ["", "Plain text"],
   ["ts", "TypeScript"],
@@ -21,8 +21,8 @@ export const codeLanguages = [
   ["json", "JSON"],
   ["xml", "HTML/XML"],
   ["css", "CSS"],
-  ["go", "Go"],
-  ["csharp", "C#"],
+  ["c", "C"],
+  ["cpp", "C++"],
   ["yaml", "YAML"],
 ] as const;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useBlocker, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/button";
 import { useHydrated } from "../../../hooks/useHydrated";
+import { slugify } from "../../../lib/slug";
 import { blogMessages, blogPostStatusLabels } from "../../../domain/blog";
 import { EditorPlaceholder } from "./EditorPlaceholder";
 import { CoverImageField } from "./CoverImageField";
@@ -305,18 +306,20 @@ export function PostEditor({
           void save();
         }}
       >
-        <label className="block">
-          <span className="font-medium text-slate-900">Title</span>
-          <input
-            type="text"
-            value={values.title}
-            maxLength={200}
-            onChange={(event) => setValues((current) => withTitle(current, event.target.value))}
-            {...invalid("title")}
-            className={`${inputClass} text-xl`}
-          />
+        <div>
+          <label className="block">
+            <span className="font-medium text-slate-900">Title</span>
+            <input
+              type="text"
+              value={values.title}
+              maxLength={200}
+              onChange={(event) => setValues((current) => withTitle(current, event.target.value))}
+              {...invalid("title")}
+              className={`${inputClass} text-xl`}
+            />
+          </label>
           <FieldError id={err("title")} message={errorOf("title")} />
-        </label>
+        </div>
 
         <div>
           <label htmlFor={`${id}-slug`} className="font-medium text-slate-900">
@@ -328,6 +331,7 @@ export function PostEditor({
               id={`${id}-slug`}
               type="text"
               value={shownSlug(values)}
+              placeholder={slugify(values.title)}
               maxLength={120}
               onChange={(event) => setValues((current) => withSlug(current, event.target.value))}
               aria-describedby={`${id}-slug-hint`}
@@ -363,37 +367,41 @@ export function PostEditor({
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <label className="block">
-            <span className="font-medium text-slate-900">Category</span>
-            <select
-              value={values.category}
-              onChange={(event) =>
-                set("category", event.target.value as PostFormValues["category"])
-              }
-              {...invalid("category")}
-              className={inputClass}
-            >
-              <option value="">Choose a category</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
+          <div>
+            <label className="block">
+              <span className="font-medium text-slate-900">Category</span>
+              <select
+                value={values.category}
+                onChange={(event) =>
+                  set("category", event.target.value as PostFormValues["category"])
+                }
+                {...invalid("category")}
+                className={inputClass}
+              >
+                <option value="">Choose a category</option>
+                {categories.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </label>
             <FieldError id={err("category")} message={errorOf("category")} />
-          </label>
-          <label className="block">
-            <span className="font-medium text-slate-900">Author</span>
-            <input
-              type="text"
-              value={values.author}
-              maxLength={100}
-              onChange={(event) => set("author", event.target.value)}
-              {...invalid("author")}
-              className={inputClass}
-            />
+          </div>
+          <div>
+            <label className="block">
+              <span className="font-medium text-slate-900">Author</span>
+              <input
+                type="text"
+                value={values.author}
+                maxLength={100}
+                onChange={(event) => set("author", event.target.value)}
+                {...invalid("author")}
+                className={inputClass}
+              />
+            </label>
             <FieldError id={err("author")} message={errorOf("author")} />
-          </label>
+          </div>
         </div>
 
         <CoverImageField

@@ -63,10 +63,11 @@ describe("slug", () => {
     expect(shownSlug(form)).toBe("ai-freshers");
   });
 
-  it("goes back to following the title when cleared", () => {
-    const form = withSlug(withSlug(withTitle(emptyForm(), "Resume Tips"), "cv"), "");
-    expect(shownSlug(form)).toBe("resume-tips");
-    expect(shownSlug(withTitle(form, "Resume Tips 2"))).toBe("resume-tips-2");
+  it("stays empty while being retyped, and is then made by the server from the title", () => {
+    const form = withSlug(withTitle(emptyForm(), "Resume Tips"), "");
+    expect(shownSlug(form)).toBe("");
+    expect(shownSlug(withTitle(form, "Resume Tips 2"))).toBe("");
+    expect(inputOf(form).slug).toBe("");
   });
 
   it("of a saved post stays when its title changes", () => {

@@ -83,11 +83,12 @@ export function withTitle(values: PostFormValues, title: string): PostFormValues
   return { ...values, title, slug: values.slugEdited ? values.slug : slugify(title) };
 }
 
-/** The form after the slug was typed; clearing it hands it back to the title. */
+/**
+ * The form after the slug was typed. An emptied slug stays empty while the trainer retypes
+ * it; saved empty, the server makes it from the title.
+ */
 export function withSlug(values: PostFormValues, slug: string): PostFormValues {
-  return slug === ""
-    ? { ...values, slug: slugify(values.title), slugEdited: false }
-    : { ...values, slug, slugEdited: true };
+  return { ...values, slug, slugEdited: true };
 }
 
 /** An empty editor is "<p></p>": that is no body yet. */

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { blogMessages } from "../../../domain/blog";
+import type { EditorPost } from "./post-form";
+import { autosaveDelayMs, PostEditor } from "./PostEditor";
+
+// TipTap needs a real browser (the e2e spec covers it): a textarea stands in for the body.
+vi.mock("./BlogEditor", () => ({
+  default: ({
+    initialHtml,
+    onChange,
+  }: {
+    initialHtml: string;
+    onChange: (html: string) => void;
+  }) => (
+    <textarea
+      aria-label="Post body"
+      defaultValue={initialHtml}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}));
+
+const draft: EditorPost = {
+  id: 16,
+  slug: "hackathon-results",
+  title: "Hackathon Results",
+  excerpt: "Who won.",
+  category: "Hackathon Management",
+  author: "Asha",
+  coverSrc: "/media/abc-960.webp",
+  coverAlt: "Students",
+  coverWidth: 960,
+  coverHeight: 540,
+  bodyHtml: "<p>Body</p>",
+  status: "draft",
+  publishAt: null,
+  publishedOn: "2026-11-24",
+  readTime: "1 min read",
+  version: 3,
+  updatedAt: "2026-11-24T06:00:00.000Z",
+  updatedBy: "asha@example.in",
+};
+
+let fetchSpy: MockInstance<typeof fetch>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function renderEditor(post: EditorPost | null) {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/posts/:id",
+      Component: () => <PostEditor post={post} defaultAuthor="Asha" />,
+    },
+  ]);
+  return render(<Stub initialEntries={[post ? `/admin/posts/${post.id}` : "/admin/posts/new"]} />);
+}
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("PostEditor", () => {
+  it("fills the slug from the title until it is typed by hand", async () => {
+    const user = userEvent.setup();
+    renderEditor(null);
+    const slug = screen.getByRole("textbox", { name: "Slug (the post’s address)" });
+    await user.type(screen.getByRole("textbox", { name: "Title", exact: true }), "AI/ML Week 1");
+    expect(slug).toHaveProperty("value", "ai-ml-week-1");
+    await user.clear(slug);
+    await user.type(slug, "week-one");
+    await user.type(screen.getByRole("textbox", { name: "Title", exact: true }), "!");
+    expect(slug).toHaveProperty("value", "week-one");
+  });
+
+  it("checks the form before sending, and shows the problems at the fields", async () => {
+    const user = userEvent.setup();
+    renderEditor(null);
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toMatch(/need your attention/);
+    expect(screen.getByText("Title is required")).toBeTruthy();
+    expect(screen.getByText("Choose a category", { selector: "p" })).toBeTruthy();
+    expect(
+      screen.getByRole("textbox", { name: "Title", exact: true }).getAttribute("aria-invalid"),
+    ).toBe("true");
+  });
+
+  it("shows a server's field errors at the fields, and a 409 in an alert, keeping the text", async () => {
+    const user = userEvent.setup();
+    renderEditor({ ...draft, status: "published" });
+    const excerpt = screen.getByRole("textbox", { name: "Excerpt" });
+    await user.clear(excerpt);
+    await user.type(excerpt, "Mine");
+
+    fetchSpy.mockResolvedValueOnce(
+      json(400, {
+        error: "Some fields need your attention.",
+        errors: [{ path: "excerpt", msg: "Excerpt says no" }],
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save", exact: true }));
+    expect(await screen.findByText("Excerpt says no")).toBeTruthy();
+
+    fetchSpy.mockResolvedValueOnce(json(409, { error: blogMessages.editConflict }));
+    await user.click(screen.getByRole("button", { name: "Save", exact: true }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(blogMessages.editConflict),
+    );
+    expect(excerpt).toHaveProperty("value", "Mine");
+    const [url, init] = fetchSpy.mock.calls[1] ?? [];
+    expect(url).toBe("/api/admin/posts/16");
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ version: 3, excerpt: "Mine" });
+  });
+
+  it("saves a valid draft by itself 3 s after the last change", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderEditor(draft);
+    fetchSpy.mockResolvedValue(
+      json(200, { post: { ...draft, excerpt: "Who won, and why.", version: 4 } }),
+    );
+    const excerpt = screen.getByRole("textbox", { name: "Excerpt" });
+    await user.clear(excerpt);
+    await user.type(excerpt, "Who won, and why.");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs - 500));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it("does not autosave a published post", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderEditor({ ...draft, status: "published" });
+    await user.type(screen.getByRole("textbox", { name: "Excerpt" }), "!");
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs * 2));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("schedules with the IST time sent as UTC", async () => {
+    const user = userEvent.setup();
+    renderEditor(draft);
+    fetchSpy.mockResolvedValueOnce(
+      json(200, {
+        post: { ...draft, status: "scheduled", publishAt: "2099-12-01T04:00:00.000Z", version: 4 },
+      }),
+    );
+    const when = screen.getByLabelText("Publish on (India time, IST)");
+    await user.type(when, "2099-12-01T09:30");
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe("/api/admin/posts/16/schedule");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      version: 3,
+      publishAt: "2099-12-01T04:00:00.000Z",
+    });
+  });
+});
