@@ -14,6 +14,8 @@ export default [
   route("admin/posts", "routes/admin-posts.tsx"),
   route("admin/posts/:id", "routes/admin-posts-edit.tsx"),
   route("admin/posts/:id/preview", "routes/admin-posts-preview.tsx"),
+  route("admin/staff", "routes/admin-staff.tsx"),
+  route("admin/invitation", "routes/admin-invitation.tsx"),
   route("admin/:list", "routes/admin-list.tsx"),
   route("account", "routes/account.tsx"),
   route("account/confirm", "routes/account-confirm.tsx"),
