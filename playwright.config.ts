@@ -9,6 +9,7 @@ import {
   e2eSmtpSinkPort,
   e2eStripeStandInPort,
   e2eUpiOnlyPort,
+  e2eBlogEditorPort,
 } from "./tests/e2e/support/payments";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
@@ -74,6 +75,10 @@ export default defineConfig({
     }),
     // The same build without Stripe keys, to see what students see then.
     siteServer(e2eUpiOnlyPort, "upi-only", { UPI_VPA: "kodeveda@okaxis" }),
+    siteServer(e2eBlogEditorPort, "blog-editor", {
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    }),
   ],
 });
 

@@ -80,6 +80,7 @@ export function createRuntime({
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     upi: config.upi,
     authSecret: config.authSecret,
+    siteUrl: config.siteUrl.origin,
   });
   const blogClock = startBlogClock({
     blogPosts: services.blogPosts,

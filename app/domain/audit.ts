@@ -41,6 +41,13 @@ export const auditActions = {
     `"${subject ?? ""}" was published at its scheduled time`,
   "blog.unpublished": ({ who, subject }: Described) => `${who} unpublished "${subject ?? ""}"`,
   "blog.deleted": ({ who, subject }: Described) => `${who} deleted "${subject ?? ""}"`,
+  "staff.invited": ({ who, subject, detail }: Described) =>
+    `${who} invited ${subject ?? ""} to the admin portal${detail ? ` as ${detail}` : ""}`,
+  "staff.joined": ({ subject }: Described) => `${subject ?? "Someone"} joined the admin portal`,
+  "staff.role_changed": ({ who, subject, detail }: Described) =>
+    `${who} made ${subject ?? ""} ${detail === "admin" ? "an admin" : "an editor"}`,
+  "staff.removed": ({ who, subject }: Described) =>
+    `${who} removed ${subject ?? ""} from the admin portal`,
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

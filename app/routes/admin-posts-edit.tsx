@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-posts-edit";
 
 /** /admin/posts/new and /admin/posts/:id: the editor, for a signed-in admin only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
+  const admin = await context.services.adminAccess.staffFor(request.headers);
   if (!admin) throw redirect("/admin");
   if (params.id === "new") return { post: null, defaultAuthor: admin.name };
   const id = Number(params.id);

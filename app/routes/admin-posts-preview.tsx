@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-posts-preview";
  * (the highlighter is server code the public blog service applies, not one loaders can call).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
+  const admin = await context.services.adminAccess.staffFor(request.headers);
   if (!admin) throw redirect("/admin");
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });

@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin-posts";
 
 /** /admin/posts: every post, any status, newest change first, for a signed-in admin only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
+  const admin = await context.services.adminAccess.staffFor(request.headers);
   if (!admin) throw redirect("/admin");
   const search = new URL(request.url).searchParams;
   const q = search.get("q") ?? "";

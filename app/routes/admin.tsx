@@ -1,21 +1,26 @@
 import { PageHeader } from "../components/PageHeader";
 import { AdminPortal, adminIntro } from "../features/admin/AdminPortal";
+import type { AdminDashboard } from "../schemas/admin";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
 /**
  * The spec's on-load check: the dashboard (counts and recent activity), when the session is
- * an admin's. Signing in or out on the page revalidates it.
+ * an admin's; an editor's shows only the blog. Signing in or out on the page revalidates it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<{ dashboard: AdminDashboard | null }> {
   const { adminAccess, adminLists } = context.services;
-  const admin = await adminAccess.adminFor(request.headers);
-  if (!admin) return { dashboard: null };
+  const staff = await adminAccess.staffFor(request.headers);
+  if (!staff) return { dashboard: null };
+  if (staff.role === "editor") return { dashboard: { role: "editor" } };
   const [counts, activity] = await Promise.all([
     adminAccess.dashboardCounts(),
     adminLists.recentActivity(),
   ]);
-  return { dashboard: { counts, activity } };
+  return { dashboard: { role: "admin", counts, activity } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -44,8 +44,9 @@ export interface ActivityEvent {
   text: string;
 }
 
-/** What the dashboard shows: the counts and the latest events. */
-export interface AdminDashboard {
-  counts: DashboardCounts;
-  activity: ActivityEvent[];
-}
+/**
+ * What the dashboard shows: for an admin the counts and the latest events; an editor's has
+ * neither (they see only the blog).
+ */
+export type AdminDashboard =
+  { role: "admin"; counts: DashboardCounts; activity: ActivityEvent[] } | { role: "editor" };

@@ -7,6 +7,7 @@ import {
   type DashboardCounts,
 } from "../../app/schemas/admin";
 import { isAdminListKind } from "../../app/domain/admin-lists";
+import { isStaffRole } from "../../app/domain/staff";
 import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
 import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";
@@ -31,15 +32,21 @@ function forwardCookies(res: Response, headers: Headers) {
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 }
 
-/** Only an admin's session gets past: anyone else is told to sign in to the portal. */
-export function requireAdmin(adminAccess: Services["adminAccess"]): RequestHandler {
+/**
+ * Only a session of the given staff (admins; or admins and editors) gets past: anyone else is
+ * told to sign in to the portal.
+ */
+export function requireAdmin(
+  adminAccess: Services["adminAccess"],
+  { editors = false }: { editors?: boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
-    adminAccess.adminFor(authHeaders(req)).then((admin) => {
-      if (!admin) {
+    adminAccess.staffFor(authHeaders(req)).then((staff) => {
+      if (!staff || (staff.role !== "admin" && !editors)) {
         res.status(401).json({ error: "Sign in to the admin portal first." });
         return;
       }
-      res.locals.admin = admin;
+      res.locals.admin = staff;
       next();
     }, next);
   };
@@ -85,7 +92,7 @@ export function adminRoutes({
       throw error;
     }
     const { user, token } = signedIn.response;
-    if (user.role !== "admin") {
+    if (!isStaffRole(user.role)) {
       // A visitor's correct password opens nothing here, and is told nothing more.
       const context = await auth.$context;
       await context.internalAdapter.deleteSession(token);

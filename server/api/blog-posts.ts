@@ -33,7 +33,8 @@ function adminOf(res: Response): Admin {
 export function blogPostRoutes({ services }: { services: Services }): Router {
   const router = Router();
   const posts = services.blogPosts;
-  router.use(requireAdmin(services.adminAccess));
+  // Editors write the blog too.
+  router.use(requireAdmin(services.adminAccess, { editors: true }));
   router.use(express.json({ limit: postBodyLimitBytes }));
 
   router.get("/", async (req: Request, res: Response) => {

@@ -59,7 +59,7 @@ export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Se
   const requireAdminSession: RequestHandler = (req, res, next) => {
     const headers = authHeaders(req);
     services.adminAccess
-      .adminFor(headers)
+      .staffFor(headers)
       .then(async (admin) => {
         if (admin) {
           res.locals.admin = admin;

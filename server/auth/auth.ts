@@ -1,3 +1,4 @@
+import { isStaffRole } from "../../app/domain/staff";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
@@ -67,12 +68,12 @@ export function createAuth({
     )?.role;
 
   /**
-   * Refuses to make `what` for an admin account unless the portal's sign-in or the admin
+   * Refuses to make `what` for a staff account (admin or editor) unless the portal's sign-in or the admin
    * tooling is doing it (admin-scope.ts), with the answer to a wrong password: a door that
    * has checked the password then tells nothing.
    */
   const onlyAdminWork = async (userId: string, what: string) => {
-    if (insideAdminWork() || (await roleOf(userId)) !== "admin") return;
+    if (insideAdminWork() || !isStaffRole(await roleOf(userId))) return;
     logger.warn({ userId }, `${what} for an admin refused outside the portal`);
     throw new APIError("UNAUTHORIZED", wrongCredentials);
   };

@@ -8,6 +8,7 @@ import * as admin from "./migrations/0005-admin";
 import * as emailProps from "./migrations/0006-email-props";
 import * as endAdminSessions from "./migrations/0007-end-admin-sessions";
 import * as blogEditor from "./migrations/0008-blog-editor";
+import * as staffInvitations from "./migrations/0009-staff-invitations";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0006-email-props": emailProps,
   "0007-end-admin-sessions": endAdminSessions,
   "0008-blog-editor": blogEditor,
+  "0009-staff-invitations": staffInvitations,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
 import type { BlogPostStatus } from "../../app/domain/blog";
+import type { StaffRole } from "../../app/domain/staff";
 import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
 
 /**
@@ -161,6 +162,18 @@ export interface MediaVariantsTable {
   bytes: Buffer;
 }
 
+/** An emailed invitation to work in the admin portal; only its token's hash is kept. */
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** Facts about the installation, e.g. when the blog was seeded. */
 export interface AppStateTable {
   key: string;
@@ -199,6 +212,7 @@ export interface DatabaseSchema {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   app_state: AppStateTable;
+  staff_invitations: StaffInvitationsTable;
   bookings: BookingsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -153,6 +153,18 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
       ];
     },
 
+    staffInvitation(
+      email: string,
+      invitation: { url: string; roleLabel: string; invitedBy: string; validHours: number },
+    ): QueuedEmail[] {
+      return [
+        queued("staff-invitation", email, `You are invited to the ${site.name} admin portal`, {
+          ...invitation,
+          siteUrl,
+        }),
+      ];
+    },
+
     adminPasswordChanged(email: string): QueuedEmail[] {
       return [
         queued("admin-password-changed", email, `Your ${site.name} admin password was changed`, {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { AuditAction } from "../../app/domain/audit";
+import { isStaffRole, type StaffRole } from "../../app/domain/staff";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
@@ -25,6 +26,10 @@ export interface Admin {
   id: string;
   email: string;
   name: string;
+}
+
+export interface Staff extends Admin {
+  role: StaffRole;
 }
 
 export interface AdminAccessOptions {
@@ -52,7 +57,8 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
       .select(["u.id", "u.email", "u.name", "u.role"])
       .where("u.email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
-    return row && row.role === "admin"
+    // Editors reset their password the same way.
+    return row && isStaffRole(row.role)
       ? { id: row.id, email: row.email, name: row.name }
       : undefined;
   }
@@ -60,12 +66,17 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
   const audit = (actor: Actor, action: AuditAction, subject?: string, detail?: string) =>
     commit((unit) => unit.audit({ actor, action, subject, detail }), { now: now() });
 
-  async function createAdmin(
+  /**
+   * Gives an account (made if needed) a staff role and this password; its sessions end, so
+   * none opened before carries the new role.
+   */
+  async function grantRole(
     email: string,
     password: string,
     name: string,
+    role: StaffRole,
     { force = false }: { force?: boolean },
-  ): Promise<Admin> {
+  ): Promise<Admin & { found: boolean; confirmed: boolean }> {
     if (password.length < passwordRules.min) throw new ServiceRefusal("invalid", passwordTooShort);
     const context = await auth.$context;
     const normalised = email.trim().toLowerCase();
@@ -79,7 +90,7 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
       if (!found.user.emailVerified && !force) {
         throw new ServiceRefusal("conflict", adminMessages.unverifiedAccount(normalised));
       }
-      await context.internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
+      await context.internalAdapter.updateUser(userId, { role, emailVerified: true });
       await context.internalAdapter.deleteUserSessions(userId);
       if (found.accounts.some((account) => account.providerId === "credential")) {
         await context.internalAdapter.updatePassword(userId, hash);
@@ -93,7 +104,7 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
       }
     } else {
       const user = await context.internalAdapter.createUser(
-        { email: normalised, name, emailVerified: true, role: "admin" },
+        { email: normalised, name, emailVerified: true, role },
         { method: "admin" },
       );
       userId = user.id;
@@ -104,13 +115,29 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
         password: hash,
       });
     }
+    return {
+      id: userId,
+      email: normalised,
+      name,
+      found: Boolean(found),
+      confirmed: Boolean(found?.user.emailVerified),
+    };
+  }
+
+  async function createAdmin(
+    email: string,
+    password: string,
+    name: string,
+    options: { force?: boolean },
+  ): Promise<Admin> {
+    const { found, confirmed, ...admin } = await grantRole(email, password, name, "admin", options);
     await audit(
       { id: null, email: "system" },
       found ? "admin.promoted" : "admin.created",
-      normalised,
-      found && !found.user.emailVerified ? "unconfirmed address, promoted with --force" : undefined,
+      admin.email,
+      found && !confirmed ? "unconfirmed address, promoted with --force" : undefined,
     );
-    return { id: userId, email: normalised, name };
+    return admin;
   }
 
   return {
@@ -129,6 +156,21 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
       if (session?.user.role !== "admin") return undefined;
       const { id, email, name } = session.user;
       return { id, email, name };
+    },
+
+    /** The staff member (admin or editor) signed in with these request headers, if any. */
+    async staffFor(headers: Headers): Promise<Staff | undefined> {
+      const session = await auth.api.getSession({ headers });
+      const role = session?.user.role;
+      if (!session || !isStaffRole(role)) return undefined;
+      const { id, email, name } = session.user;
+      return { id, email, name, role };
+    },
+
+    /** An invited person's account, with the role they were invited to (staff.ts). */
+    joinStaff(email: string, password: string, name: string, role: StaffRole) {
+      // The invitation came to this mailbox: that proves the address, as --force does.
+      return asAdminWork(() => grantRole(email, password, name, role, { force: true }));
     },
 
     /**

@@ -9,6 +9,7 @@ import { createAdminLists } from "./admin-lists";
 import { createBlogService } from "./blog";
 import { createBlogPosts } from "./blog-posts";
 import { createSignal } from "./signal";
+import { createStaffService } from "./staff";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
@@ -28,6 +29,8 @@ export interface ServiceDependencies {
   upi: UpiSettings | undefined;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
+  /** The site's origin, for links in emails (staff invitations). */
+  siteUrl: string;
 }
 
 /**
@@ -36,20 +39,22 @@ export interface ServiceDependencies {
  */
 export function createServices(
   database: AppDatabase,
-  { auth, mail, emailQueued, logger, stripe, upi, authSecret }: ServiceDependencies,
+  { auth, mail, emailQueued, logger, stripe, upi, authSecret, siteUrl }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
   const blogChanged = createSignal();
+  const adminAccess = createAdminAccess(database, auth, {
+    mail,
+    commit,
+    logger,
+    secret: authSecret,
+  });
   return {
     isRefusal: isServiceRefusal,
     /** The page cache subscribes: it forgets the blog when a post changes. */
     blogChanged,
-    adminAccess: createAdminAccess(database, auth, {
-      mail,
-      commit,
-      logger,
-      secret: authSecret,
-    }),
+    adminAccess,
+    staff: createStaffService(database, auth, commit, { mail, adminAccess, siteUrl }),
     accounts: createAccountService(database, auth),
     adminLists: createAdminLists(database, commit),
     blog: createBlogService(database),

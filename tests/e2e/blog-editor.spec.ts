@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { expect, test, unique } from "./support/fixtures";
-import { e2eAdmin } from "./support/payments";
+import { e2eAdmin, e2eBlogEditorPort } from "./support/payments";
 import type { Page } from "@playwright/test";
 
-// One admin account is shared with admin.spec.ts; the portal is covered on the desktop project.
+// A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
 test.describe.configure({ mode: "serial" });
+test.use({ baseURL: `http://127.0.0.1:${e2eBlogEditorPort}` });
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, "one admin account: the desktop project covers the portal");
 });

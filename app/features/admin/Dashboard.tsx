@@ -5,7 +5,7 @@ import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
 import { StatusMessage } from "./StatusMessage";
 
-/** The signed-in admin's view: counts, quick actions and recent activity. */
+/** The signed-in admin's view: counts, quick actions and recent activity; an editor's: the blog. */
 export function Dashboard({
   dashboard,
   message,
@@ -30,9 +30,15 @@ export function Dashboard({
           <StatusMessage message={message} />
         </div>
       )}
-      <DashboardCounts counts={dashboard.counts} />
-      <QuickActions />
-      <RecentActivity events={dashboard.activity} />
+      {dashboard.role === "admin" ? (
+        <>
+          <DashboardCounts counts={dashboard.counts} />
+          <QuickActions role="admin" />
+          <RecentActivity events={dashboard.activity} />
+        </>
+      ) : (
+        <QuickActions role="editor" />
+      )}
     </section>
   );
 }

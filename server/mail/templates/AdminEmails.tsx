@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { EmailLayout, paragraph } from "./EmailLayout";
 
 /** The one-time code for resetting an admin's password. */
@@ -41,6 +41,39 @@ export function AdminPasswordChanged({ siteUrl }: { siteUrl: string }) {
       </Text>
       <Text style={paragraph}>
         If this was not you, reset the password again at once and tell the other admins.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/** An invitation to the admin portal: the link sets a password, once, within its hours. */
+export function StaffInvitation({
+  url,
+  roleLabel,
+  invitedBy,
+  validHours,
+  siteUrl,
+}: {
+  url: string;
+  roleLabel: string;
+  invitedBy: string;
+  validHours: number;
+  siteUrl: string;
+}) {
+  return (
+    <EmailLayout preview="You are invited to the admin portal" siteUrl={siteUrl}>
+      <Heading as="h1" style={{ fontSize: "20px" }}>
+        You are invited to the admin portal
+      </Heading>
+      <Text style={paragraph}>
+        {invitedBy} invited you to work in the admin portal as: {roleLabel}. Open this link to
+        choose your password:
+      </Text>
+      <Text style={paragraph}>
+        <Link href={url}>{url}</Link>
+      </Text>
+      <Text style={paragraph}>
+        It works once, for {validHours} hours. If you did not expect it, ignore this email.
       </Text>
     </EmailLayout>
   );

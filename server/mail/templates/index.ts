@@ -1,6 +1,6 @@
 import type { ComponentProps, FunctionComponent } from "react";
 import { AlreadyRegistered, VerifyEmail } from "./AccountEmails";
-import { AdminPasswordChanged, AdminResetCode } from "./AdminEmails";
+import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEmails";
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterWelcome } from "./NewsletterWelcome";
@@ -29,6 +29,7 @@ export const emailTemplates = {
   "upi-rejected": UpiPaymentRejected,
   "admin-reset-code": AdminResetCode,
   "admin-password-changed": AdminPasswordChanged,
+  "staff-invitation": StaffInvitation,
   "account-verify-email": VerifyEmail,
   "already-registered": AlreadyRegistered,
 } satisfies Record<string, FunctionComponent<never>>;
@@ -45,6 +46,7 @@ export type EmailProps<T extends EmailTemplate> = ComponentProps<(typeof emailTe
 export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>([
   "admin-reset-code",
   "account-verify-email",
+  "staff-invitation",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {

@@ -1,0 +1,25 @@
+/**
+ * Who works in the admin portal: an admin runs everything (lists, payments, staff); an
+ * editor writes the blog and nothing else.
+ */
+export const staffRoles = ["admin", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: "Admin",
+  editor: "Editor (blog only)",
+};
+
+export const isStaffRole = (role: unknown): role is StaffRole =>
+  typeof role === "string" && (staffRoles as readonly string[]).includes(role);
+
+/** How long an invitation's link works. */
+export const invitationValidHours = 72;
+
+export const staffMessages = {
+  invitationInvalid:
+    "This invitation link has expired or was already used. Ask an admin to invite you again.",
+  notYourself: "You cannot change your own role or remove your own access.",
+  lastAdmin: "The portal needs at least one admin: make someone else an admin first.",
+  notStaff: "That account is not staff (any more).",
+} as const;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { staffMessages } from "../../app/domain/staff";
+import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
+import { adminLogin, postForm, postJson } from "../support/admin-session";
+import { serverWithMail } from "../support/server-with-mail";
+import { countRows } from "../support/http";
+import { sentTo } from "../support/smtp-sink";
+
+const adminEmail = "office@kodeveda.test";
+const adminPassword = "first admin password";
+const started = serverWithMail({
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  SIGN_IN_RATE_LIMIT: "1000",
+  FORM_RATE_LIMIT: "1000",
+});
+const server = () => started.server;
+const { sink } = started;
+
+let people = 0;
+const newAddress = () => `trainer.${++people}.${Date.now()}@kodeveda.test`;
+
+async function signedInAdmin() {
+  const { response, cookie } = await adminLogin(server(), adminEmail, adminPassword);
+  expect(response.status).toBe(200);
+  return cookie;
+}
+
+/** Invites `email` and returns the token from the link in the email. */
+async function invite(email: string, role: "admin" | "editor", cookie: string) {
+  const response = await postForm(
+    server(),
+    "/admin/staff",
+    { intent: "invite", email, role },
+    cookie,
+  );
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(`Invitation sent to ${email}.`);
+  const [mail] = await sink.waitFor(sentTo(email));
+  const token = /\/admin\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+  expect(token, "the invitation link").toBeDefined();
+  return token!;
+}
+
+const accept = (token: string, password = "a trainer's passphrase") =>
+  postForm(server(), "/admin/invitation", { token, name: "Asha Rao", password }, "");
+
+const staffIdOf = async (email: string) =>
+  (await server().services.staff.list()).members.find((member) => member.email === email)?.id;
+
+describe("inviting staff", () => {
+  it("sends a link that sets a password once; the editor then writes the blog and nothing else", async () => {
+    const admin = await signedInAdmin();
+    const email = newAddress();
+    const token = await invite(email, "editor", admin);
+
+    const page = await fetch(`${server().url}/admin/invitation?token=${token}`);
+    expect(await page.text()).toContain("You are invited as Editor (blog only)");
+    const joined = await accept(token);
+    expect(await joined.text()).toContain(`Sign in as ${email} with the password you chose.`);
+    // The link is used up.
+    expect(await (await accept(token)).text()).toContain(staffMessages.invitationInvalid);
+
+    const { response, cookie } = await adminLogin(server(), email, "a trainer's passphrase");
+    expect(response.status).toBe(200);
+    const headers = { cookie, origin: server().config.siteUrl.origin };
+    expect((await fetch(`${server().url}/api/admin/posts`, { headers })).status).toBe(200);
+    expect((await fetch(`${server().url}/api/admin/dashboard`, { headers })).status).toBe(401);
+    expect((await fetch(`${server().url}/api/admin/activity`, { headers })).status).toBe(401);
+    const list = await fetch(`${server().url}/admin/bookings`, { headers, redirect: "manual" });
+    expect(list.status).toBe(302);
+    const staffPage = await fetch(`${server().url}/admin/staff`, { headers, redirect: "manual" });
+    expect(staffPage.status).toBe(302);
+    const portal = await (await fetch(`${server().url}/admin`, { headers })).text();
+    expect(portal).toContain("Manage blog posts");
+    expect(portal).not.toContain("Manage bookings");
+
+    const audit = await server()
+      .database.db.selectFrom("audit_log")
+      .select("action")
+      .where("subject", "=", email)
+      .orderBy("created_at")
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(["staff.invited", "staff.joined"]);
+  });
+
+  it("refuses an expired link, and a short password without using the link up", async () => {
+    const admin = await signedInAdmin();
+    const token = await invite(newAddress(), "editor", admin);
+    const short = await accept(token, "short");
+    expect(short.status).toBe(400);
+    await server()
+      .database.db.updateTable("staff_invitations")
+      .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .where("used_at", "is", null)
+      .execute();
+    expect(await (await accept(token)).text()).toContain(staffMessages.invitationInvalid);
+  });
+
+  it("lets only an admin invite", async () => {
+    const visitor = await signUpVisitor(server(), uniqueStudentEmail("staff"));
+    const invitations = () => countRows(server(), "staff_invitations");
+    const before = await invitations();
+    const refused = await fetch(`${server().url}/admin/staff`, {
+      method: "POST",
+      headers: {
+        cookie: visitor.cookie,
+        origin: server().url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "invite", email: newAddress(), role: "admin" }),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(302);
+    expect(await invitations()).toBe(before);
+  });
+});
+
+describe("changing roles and removing access", () => {
+  it("ends the person's sessions at once, and never removes the last admin or oneself", async () => {
+    const admin = await signedInAdmin();
+    const email = newAddress();
+    await accept(await invite(email, "editor", admin));
+    const { cookie } = await adminLogin(server(), email, "a trainer's passphrase");
+    const id = (await staffIdOf(email))!;
+    const headers = { cookie, origin: server().config.siteUrl.origin };
+
+    const promoted = await postForm(
+      server(),
+      "/admin/staff",
+      { intent: "role", id, role: "admin" },
+      admin,
+    );
+    expect(await promoted.text()).toContain("Role saved.");
+    expect((await fetch(`${server().url}/api/admin/posts`, { headers })).status).toBe(401);
+
+    const removed = await postForm(server(), "/admin/staff", { intent: "remove", id }, admin);
+    expect(await removed.text()).toContain("Access removed.");
+    const again = await adminLogin(server(), email, "a trainer's passphrase");
+    expect(again.response.status).toBe(401);
+
+    const selfId = (await staffIdOf(adminEmail))!;
+    const self = await postForm(server(), "/admin/staff", { intent: "remove", id: selfId }, admin);
+    expect(self.status).toBe(400);
+    expect(await self.text()).toContain(staffMessages.notYourself);
+    const admins = (await server().services.staff.list()).members.filter((m) => m.role === "admin");
+    expect(admins.map((m) => m.email)).toContain(adminEmail);
+  });
+
+  it("answers the JSON API's 401 to a removed editor's old session", async () => {
+    const admin = await signedInAdmin();
+    const email = newAddress();
+    await accept(await invite(email, "editor", admin));
+    const { cookie } = await adminLogin(server(), email, "a trainer's passphrase");
+    await postForm(
+      server(),
+      "/admin/staff",
+      { intent: "remove", id: (await staffIdOf(email))! },
+      admin,
+    );
+    const write = await postJson(server(), "/api/admin/posts", {}, cookie);
+    expect(write.status).toBe(401);
+  });
+});
