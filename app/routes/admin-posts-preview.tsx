@@ -5,15 +5,14 @@ import type { Route } from "./+types/admin-posts-preview";
 
 /**
  * /admin/posts/:id/preview: the post as its article page shows it, draft or not, for an
- * admin only. The body is the sanitised HTML as saved; code blocks are not highlighted here
- * (the highlighter is server code the public blog service applies, not one loaders can call).
+ * admin or an editor only, with its code highlighted on the server as on the article page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await context.services.adminAccess.staffFor(request.headers);
   if (!admin) throw redirect("/admin");
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  const post = await context.services.blogPosts.get(id);
+  const post = await context.services.blogPosts.preview(id);
   if (!post) throw new Response("Not found", { status: 404 });
   return { post };
 }

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { ContentImage } from "../components/ContentImage";
+import { articleBodyClass } from "../components/article-body";
 import { formatDate } from "../components/LegalPage";
 import { PageHeader } from "../components/PageHeader";
 import { site } from "../content/site";
@@ -75,7 +76,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl px-4 pb-16">
         <ContentImage image={article.image} className="h-auto w-full rounded-2xl bg-slate-100" />
         <div
-          className="article-body mt-10 space-y-5 text-lg leading-8 text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 [&_h4]:font-bold [&_img]:h-auto [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:p-4 [&_pre]:text-base [&_ul]:list-disc [&_ul]:pl-6"
+          className={articleBodyClass}
           // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)
           // and highlighted there: no script or handler can be in it.
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}

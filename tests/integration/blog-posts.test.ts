@@ -157,6 +157,25 @@ describe("writing and publishing", () => {
   });
 });
 
+describe("preview", () => {
+  it("shows a draft to staff as its page will look, code highlighted, and to nobody else", async () => {
+    const post = await created();
+    const preview = await fetch(`${server.url}/admin/posts/${post.id}/preview`, {
+      headers: { cookie: adminCookie },
+    });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('<span class="hljs-keyword">const</span>');
+    const visitor = await signUpVisitor(server, uniqueStudentEmail("preview"));
+    for (const cookie of ["", visitor.cookie]) {
+      const refused = await fetch(`${server.url}/admin/posts/${post.id}/preview`, {
+        headers: cookie ? { cookie } : {},
+        redirect: "manual",
+      });
+      expect(refused.status).toBe(302);
+    }
+  });
+});
+
 describe("scheduling", () => {
   it("refuses a time in the past", async () => {
     const post = await created();

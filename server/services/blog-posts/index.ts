@@ -3,6 +3,7 @@ import { adminPageSize } from "../../../app/domain/admin-lists";
 import { blogMessages, type BlogPostStatus } from "../../../app/domain/blog";
 import type { BlogPostInput } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
+import { highlightCode } from "../../blog/highlight";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import {
@@ -168,6 +169,12 @@ export function createBlogPosts(
         .where("article_id", "=", id)
         .executeTakeFirst();
       return row && detail(row);
+    },
+
+    /** The post as visitors would see it, draft or not: code highlighted as on its page. */
+    async preview(id: number): Promise<PostDetail | undefined> {
+      const post = await this.get(id);
+      return post && { ...post, bodyHtml: highlightCode(post.bodyHtml) };
     },
 
     /** A new draft. */
