@@ -11,6 +11,7 @@ import type { ActivityEvent } from "../../app/schemas/admin";
 import { projectTitle } from "../../app/domain/projects";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
+import { containsText } from "../db/text-search";
 import { ServiceRefusal } from "./errors";
 import type { Actor, Commit } from "./unit-of-work";
 
@@ -67,9 +68,6 @@ export interface ListFilter {
 
 export type ListRow = Record<string, string | number | null> & { id: string };
 
-/** `%`, `_` and `\` in what staff type are matched literally. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Records as CSV that a spreadsheet program reads as text (OWASP CSV injection): every cell
  * quoted, so a program that splits on `;` or tabs cannot cut one into a formula, and every
@@ -89,13 +87,8 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
     let query = db.selectFrom(tables[kind]);
     const term = q?.trim();
     if (term) {
-      const pattern = likePattern(term);
       query = query.where((eb) =>
-        eb.or(
-          searchable[kind].map((column) =>
-            eb(sql`lower(coalesce(${sql.ref(column)}, ''))`, "like", sql`${pattern} escape '\\'`),
-          ),
-        ),
+        eb.or(searchable[kind].map((column) => containsText(column, term))),
       );
     }
     if (status && isAdminListStatus(kind, status)) {

@@ -1,9 +1,10 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { Article, ArticleCategory } from "../../app/content/types";
 import type { AppDatabase } from "../db/connect";
 import type { BlogPostsTable } from "../db/schema";
 import { highlightCode } from "../blog/highlight";
 import { paragraphsToHtml } from "../blog/seed-html";
+import { containsText } from "../db/text-search";
 
 export type ArticleSummary = Omit<Article, "body">;
 
@@ -43,13 +44,6 @@ function toSummary(row: Pick<Row, (typeof summaryColumns)[number]>): ArticleSumm
     },
     readTime: row.read_time,
   };
-}
-
-/** LIKE treats % and _ as wildcards; a visitor searching for "50%" means the character. */
-const likeEscape = sql.raw("'\\'");
-
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const summaryColumns = [
@@ -97,12 +91,8 @@ export function createBlogService({ db }: AppDatabase) {
       if (filter.category) query = query.where("category", "=", filter.category);
       const search = filter.search?.trim();
       if (search) {
-        const pattern = likePattern(search);
         query = query.where((eb) =>
-          eb.or([
-            sql<boolean>`lower(title) like ${pattern} escape ${likeEscape}`,
-            sql<boolean>`lower(excerpt) like ${pattern} escape ${likeEscape}`,
-          ]),
+          eb.or([containsText("title", search), containsText("excerpt", search)]),
         );
       }
       const rows = await query

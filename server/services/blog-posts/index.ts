@@ -4,13 +4,13 @@ import { blogMessages, type BlogPostStatus } from "../../../app/domain/blog";
 import type { BlogPostInput } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import { highlightCode } from "../../blog/highlight";
+import { containsText } from "../../db/text-search";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import {
   contentColumns,
   detail,
   indianDate,
-  likePattern,
   type PostDetail,
   type PostSummary,
   type Row,
@@ -112,13 +112,8 @@ export function createBlogPosts(
       let query = db.selectFrom("blog_posts");
       const q = filter.q?.trim();
       if (q) {
-        const pattern = likePattern(q);
         query = query.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(author)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(slug)`, "like", sql`${pattern} escape '\\'`),
-          ]),
+          eb.or([containsText("title", q), containsText("author", q), containsText("slug", q)]),
         );
       }
       if (filter.status) query = query.where("status", "=", filter.status);

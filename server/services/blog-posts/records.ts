@@ -63,9 +63,6 @@ export function detail(row: Row): PostDetail {
 export const indianDate = (at: Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: blogTimeZone }).format(at);
 
-export const likePattern = (q: string) =>
-  `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The columns an editor's input sets; the body is sanitised here, whatever was sent. */
 export function contentColumns(input: BlogPostInput) {
   const bodyHtml = sanitizePostHtml(input.bodyHtml);
