@@ -209,9 +209,18 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
           .orderBy("created_at", "desc")
           .limit(limit)
           .execute(),
+        // Staff are named as colleagues know them; the email stays the record, and is shown
+        // for someone whose account is gone or who has no name.
         db
           .selectFrom("audit_log")
-          .select(["actor_email as who", "action", "subject", "detail", "created_at"])
+          .leftJoin(sql<{ id: string; name: string }>`"user"`.as("u"), "u.id", "audit_log.actor_id")
+          .select([
+            sql<string>`coalesce(nullif(u.name, ''), audit_log.actor_email)`.as("who"),
+            "action",
+            "subject",
+            "detail",
+            "created_at",
+          ])
           .orderBy("created_at", "desc")
           .limit(limit)
           .execute(),

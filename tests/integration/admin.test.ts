@@ -413,7 +413,7 @@ describe("admin lists", () => {
     const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
     const { events } = (await activity.json()) as { events: Array<{ text: string }> };
     expect(events.map((event) => event.text)).toContain(
-      `${adminEmail} changed a booking's status (new → contacted)`,
+      `Administrator changed a booking's status (new → contacted)`,
     );
   });
 
@@ -432,7 +432,7 @@ describe("admin lists", () => {
 
   it("tells the recent activity in sentences, on the dashboard page and its JSON, never as codes", async () => {
     const cookie = await adminCookie();
-    const signedIn = `${adminEmail} signed in to the admin portal`;
+    const signedIn = `Administrator signed in to the admin portal`;
 
     const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
     const texts = ((await activity.json()) as { events: Array<{ text: string }> }).events.map(

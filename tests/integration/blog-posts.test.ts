@@ -5,6 +5,7 @@ import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { adminLogin } from "../support/admin-session";
+import { postDraft } from "../support/blog-drafts";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const adminEmail = "writer@kodeveda.test";
@@ -24,24 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let titles = 0;
-function draft(overrides: Record<string, unknown> = {}) {
-  titles += 1;
-  return {
-    title: `Hackathon Results, March ${titles}`,
-    excerpt: "Who won, what they built, and what the judges looked for.",
-    category: "Hackathon Management",
-    author: "Asha Rao",
-    coverSrc: "/images/blog/hackathon.webp",
-    coverAlt: "Students presenting their project to the judges",
-    coverWidth: 1200,
-    coverHeight: 800,
-    bodyHtml:
-      '<h2>The winners</h2><ul><li><p>Team Vega</p></li></ul><p>See <a href="https://example.org/rules">the rules</a>.</p><pre><code class="language-ts">const score: number = 42;</code></pre>',
-    ...overrides,
-  };
-}
-
 function call(method: string, path: string, body?: unknown, cookie = adminCookie) {
   return fetch(`${server.url}/api/admin/posts${path}`, {
     method,
@@ -55,7 +38,7 @@ function call(method: string, path: string, body?: unknown, cookie = adminCookie
 }
 
 async function created(overrides: Record<string, unknown> = {}): Promise<PostDetail> {
-  const response = await call("POST", "/", draft(overrides));
+  const response = await call("POST", "/", postDraft(overrides));
   expect(response.status).toBe(201);
   return ((await response.json()) as { post: PostDetail }).post;
 }
@@ -74,8 +57,8 @@ describe("who may write", () => {
     const visitor = await signUpVisitor(server, uniqueStudentEmail("blog"));
     for (const cookie of ["", visitor.cookie]) {
       expect((await call("GET", "/", undefined, cookie)).status).toBe(401);
-      expect((await call("POST", "/", draft(), cookie)).status).toBe(401);
-      expect((await call("PUT", "/1", { ...draft(), version: 1 }, cookie)).status).toBe(401);
+      expect((await call("POST", "/", postDraft(), cookie)).status).toBe(401);
+      expect((await call("PUT", "/1", { ...postDraft(), version: 1 }, cookie)).status).toBe(401);
       expect((await call("POST", "/1/publish", { version: 1 }, cookie)).status).toBe(401);
       expect((await call("DELETE", "/1", undefined, cookie)).status).toBe(401);
     }
@@ -121,14 +104,14 @@ describe("writing and publishing", () => {
 
   it("refuses a save made over someone else's, and a slug another post has", async () => {
     const post = await created();
-    const first = await call("PUT", `/${post.id}`, { ...draft(), version: post.version });
+    const first = await call("PUT", `/${post.id}`, { ...postDraft(), version: post.version });
     expect(first.status).toBe(200);
-    const second = await call("PUT", `/${post.id}`, { ...draft(), version: post.version });
+    const second = await call("PUT", `/${post.id}`, { ...postDraft(), version: post.version });
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ error: blogMessages.editConflict });
 
     const other = await created();
-    const taken = await call("POST", "/", draft({ slug: other.slug }));
+    const taken = await call("POST", "/", postDraft({ slug: other.slug }));
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ error: blogMessages.slugTaken });
   });
@@ -136,7 +119,7 @@ describe("writing and publishing", () => {
   it("keeps an old slug working with a 301, and answers 410 once unpublished or deleted", async () => {
     const post = await published();
     const renamed = await call("PUT", `/${post.id}`, {
-      ...draft({ title: post.title, slug: `${post.slug}-renamed` }),
+      ...postDraft({ title: post.title, slug: `${post.slug}-renamed` }),
       version: post.version,
     });
     expect(renamed.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staffMessages } from "../../app/domain/staff";
+import { postDraft } from "../support/blog-drafts";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { adminLogin, postForm, postJson } from "../support/admin-session";
 import { serverWithMail } from "../support/server-with-mail";
@@ -82,6 +83,32 @@ describe("inviting staff", () => {
       .orderBy("created_at")
       .execute();
     expect(audit.map((row) => row.action)).toEqual(["staff.invited", "staff.joined"]);
+  });
+
+  it("names the editor in the recent activity by the name they joined with", async () => {
+    const admin = await signedInAdmin();
+    const email = newAddress();
+    await accept(await invite(email, "editor", admin));
+    const { cookie } = await adminLogin(server(), email, "a trainer's passphrase");
+    const draft = postDraft();
+    const created = await postJson(server(), "/api/admin/posts", draft, cookie);
+    const { post } = (await created.json()) as { post: { id: number; version: number } };
+    const publish = await postJson(
+      server(),
+      `/api/admin/posts/${post.id}/publish`,
+      { version: post.version },
+      cookie,
+    );
+    expect(publish.status).toBe(200);
+
+    const activity = await fetch(`${server().url}/api/admin/activity`, {
+      headers: { cookie: admin },
+    });
+    const texts = ((await activity.json()) as { events: Array<{ text: string }> }).events.map(
+      (event) => event.text,
+    );
+    expect(texts).toContain(`Asha Rao published "${draft.title}"`);
+    expect(texts).toContain(`Administrator invited ${email} to the admin portal as editor`);
   });
 
   it("refuses an expired link, and a short password without using the link up", async () => {
