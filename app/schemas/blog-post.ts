@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { articleCategories } from "../content/types";
-import { blogPostStatuses } from "../domain/blog";
+import { blogPostStatuses, type BlogPostStatus } from "../domain/blog";
 import { slugify } from "../lib/slug";
 
 /** The slug rule of the specification (app/lib/slug.ts): what slugify gives back unchanged. */
@@ -45,6 +45,34 @@ export const blogPostSchema = z.strictObject({
     ),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** A post as the API answers it and the editor shows it. */
+export interface PostDetail extends Required<Omit<BlogPostInput, "slug">> {
+  id: number;
+  slug: string;
+  status: BlogPostStatus;
+  publishAt: string | null;
+  publishedOn: string;
+  readTime: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A post as the admin list shows it. */
+export type PostSummary = Pick<
+  PostDetail,
+  | "id"
+  | "slug"
+  | "title"
+  | "category"
+  | "author"
+  | "status"
+  | "publishAt"
+  | "publishedOn"
+  | "updatedAt"
+  | "updatedBy"
+>;
 
 export const blogPostVersionSchema = z.strictObject({ version: z.int().check(z.positive()) });
 

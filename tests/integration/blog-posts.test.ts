@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogMessages } from "../../app/domain/blog";
-import type { PostDetail } from "../../server/services/blog-posts";
+import type { PostDetail } from "../../app/schemas/blog-post";
 import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";

@@ -1,23 +1,14 @@
 import { sql } from "kysely";
 import { adminPageSize } from "../../../app/domain/admin-lists";
 import { blogMessages, type BlogPostStatus } from "../../../app/domain/blog";
-import type { BlogPostInput } from "../../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail, PostSummary } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import { highlightCode } from "../../blog/highlight";
 import { containsText } from "../../db/text-search";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
-import {
-  contentColumns,
-  detail,
-  indianDate,
-  type PostDetail,
-  type PostSummary,
-  type Row,
-} from "./records";
+import { contentColumns, detail, indianDate, type Row } from "./records";
 import { scheduledPosts } from "./scheduled";
-
-export type { PostDetail, PostSummary };
 
 export interface BlogPostsOptions {
   /** Told after every change visitors could see, so the page cache forgets the blog. */

@@ -1,40 +1,13 @@
 import type { Selectable } from "kysely";
 import type { ArticleCategory } from "../../../app/content/types";
-import { blogTimeZone, type BlogPostStatus } from "../../../app/domain/blog";
+import { blogTimeZone } from "../../../app/domain/blog";
 import { slugify } from "../../../app/lib/slug";
-import type { BlogPostInput } from "../../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
 import type { BlogPostsTable } from "../../db/schema";
 import { readTime } from "../../blog/read-time";
 import { sanitizePostHtml } from "../../blog/sanitize";
 
 export type Row = Selectable<BlogPostsTable>;
-
-/** A post as the editor shows it. */
-export interface PostDetail extends Required<Omit<BlogPostInput, "slug">> {
-  id: number;
-  slug: string;
-  status: BlogPostStatus;
-  publishAt: string | null;
-  publishedOn: string;
-  readTime: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export type PostSummary = Pick<
-  PostDetail,
-  | "id"
-  | "slug"
-  | "title"
-  | "category"
-  | "author"
-  | "status"
-  | "publishAt"
-  | "publishedOn"
-  | "updatedAt"
-  | "updatedBy"
->;
 
 export function detail(row: Row): PostDetail {
   return {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { blogMessages } from "../../../domain/blog";
-import type { EditorPost } from "./post-form";
 import { autosaveDelayMs, PostEditor } from "./PostEditor";
+import type { PostDetail } from "../../../schemas/blog-post";
 
 // TipTap needs a real browser (the e2e spec covers it): a textarea stands in for the body.
 vi.mock("./BlogEditor", () => ({
@@ -24,7 +24,7 @@ vi.mock("./BlogEditor", () => ({
   ),
 }));
 
-const draft: EditorPost = {
+const draft: PostDetail = {
   id: 16,
   slug: "hackathon-results",
   title: "Hackathon Results",
@@ -49,7 +49,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-function renderEditor(post: EditorPost | null) {
+function renderEditor(post: PostDetail | null) {
   const Stub = createRoutesStub([
     {
       path: "/admin/posts/:id",

@@ -20,11 +20,11 @@ import {
   validate,
   withSlug,
   withTitle,
-  type EditorPost,
   type FieldMessages,
   type PostFormValues,
 } from "./post-form";
 import { postsApi, uploadImage, type PostResult } from "./posts-api";
+import type { PostDetail } from "../../../schemas/blog-post";
 
 // TipTap (ProseMirror) is large: it is fetched only when this screen opens, in its own chunk.
 const BlogEditor = lazy(() => import("./BlogEditor"));
@@ -54,7 +54,7 @@ export function PostEditor({
   defaultAuthor,
   notice: initialNotice = "",
 }: {
-  post: EditorPost | null;
+  post: PostDetail | null;
   defaultAuthor: string;
   notice?: string;
 }) {
@@ -115,7 +115,7 @@ export function PostEditor({
     setValues((current) => ({ ...current, [key]: value }));
 
   /** A call's outcome: the saved post, or its problems shown at the fields and in the alert. */
-  function apply(result: PostResult, sent: PostFormValues, quiet = false): EditorPost | undefined {
+  function apply(result: PostResult, sent: PostFormValues, quiet = false): PostDetail | undefined {
     if (result.ok) {
       setPost(result.post);
       const savedNow = formOf(result.post);
@@ -144,7 +144,7 @@ export function PostEditor({
   }
 
   /** Saves the form (creating the post the first time). The saved post, or undefined. */
-  async function save({ quiet = false } = {}): Promise<EditorPost | undefined> {
+  async function save({ quiet = false } = {}): Promise<PostDetail | undefined> {
     if (savingRef.current) return undefined;
     const sent = values;
     const problems = validate(sent);
@@ -195,8 +195,8 @@ export function PostEditor({
 
   /** Saves pending changes first, then changes the status with the version that gives. */
   async function changeStatus(
-    call: (post: EditorPost) => Promise<PostResult>,
-    done: (post: EditorPost) => string,
+    call: (post: PostDetail) => Promise<PostResult>,
+    done: (post: PostDetail) => string,
   ) {
     const current = dirty || !post ? await save() : post;
     if (!current) return;

@@ -15,9 +15,9 @@ import {
   validate,
   withSlug,
   withTitle,
-  type EditorPost,
   type PostFormValues,
 } from "./post-form";
+import type { PostDetail } from "../../../schemas/blog-post";
 
 const complete: PostFormValues = {
   ...emptyForm("Asha Rao"),
@@ -31,7 +31,7 @@ const complete: PostFormValues = {
   bodyHtml: "<p>Hello</p>",
 };
 
-const saved: EditorPost = {
+const saved: PostDetail = {
   id: 16,
   slug: "hackathon-results",
   title: "Hackathon Results",

@@ -1,30 +1,8 @@
 import { articleCategories, type ArticleCategory } from "../../../content/types";
-import { blogTimeZone, type BlogPostStatus } from "../../../domain/blog";
+import { blogTimeZone } from "../../../domain/blog";
 import { slugify } from "../../../lib/slug";
-import { blogPostSchema, type BlogPostInput } from "../../../schemas/blog-post";
+import { blogPostSchema, type BlogPostInput, type PostDetail } from "../../../schemas/blog-post";
 import { fieldErrors } from "../../../schemas/fields";
-
-/** A post as the editor receives it from the API (PostDetail in server/services/blog-posts.ts). */
-export interface EditorPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: ArticleCategory;
-  author: string;
-  coverSrc: string;
-  coverAlt: string;
-  coverWidth: number;
-  coverHeight: number;
-  bodyHtml: string;
-  status: BlogPostStatus;
-  publishAt: string | null;
-  publishedOn: string;
-  readTime: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
 
 /** What the form holds while the trainer types. `slug` is "" until they change it by hand. */
 export interface PostFormValues {
@@ -56,7 +34,7 @@ export const emptyForm = (author = ""): PostFormValues => ({
   bodyHtml: "",
 });
 
-export function formOf(post: EditorPost): PostFormValues {
+export function formOf(post: PostDetail): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,

@@ -1,8 +1,9 @@
-import { messagesOf, type EditorPost, type FieldMessages } from "./post-form";
+import { messagesOf, type FieldMessages } from "./post-form";
+import type { PostDetail } from "../../../schemas/blog-post";
 
 /** What a call to /api/admin/posts came back with, in words for the trainer. */
 export type PostResult =
-  | { ok: true; post: EditorPost }
+  | { ok: true; post: PostDetail }
   | { ok: false; status: number; error: string; fields: FieldMessages };
 
 const networkError = "The server could not be reached. Your changes are still here: try again.";
@@ -18,7 +19,7 @@ async function send(url: string, method: string, body?: unknown): Promise<Respon
 
 async function resultOf(response: Response): Promise<PostResult> {
   const data = (await response.json().catch(() => ({}))) as {
-    post?: EditorPost;
+    post?: PostDetail;
     error?: unknown;
     errors?: unknown;
     fields?: unknown;
