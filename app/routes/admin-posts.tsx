@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
 import { blogPostStatusLabels } from "../domain/blog";
+import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { PostsTable } from "../features/admin/posts/PostsTable";
-import { maxSearchLength } from "../schemas/admin-lists";
 import { blogPostListSchema } from "../schemas/blog-post";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts";
@@ -71,36 +71,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Search</span>
-              <input
-                type="search"
-                name="q"
-                defaultValue={q}
-                maxLength={maxSearchLength}
-                className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-              />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Status</span>
-              <select
-                name="status"
-                defaultValue={status}
-                className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-              >
-                <option value="">Any</option>
-                {Object.entries(blogPostStatusLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={buttonClass("outline")}>
-              Search
-            </button>
-          </Form>
+          <ListFilterForm q={q} status={status} statuses={blogPostStatusLabels} />
           <Link to="/admin/posts/new" className={buttonClass("primary")}>
             New post
           </Link>

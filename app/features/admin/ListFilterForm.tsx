@@ -8,22 +8,27 @@ const filterErrorId = "filter-error";
 const invalidIf = (invalid: boolean) =>
   invalid ? { "aria-invalid": true, "aria-describedby": filterErrorId } : {};
 
+/** An admin list offers its own statuses and a CSV export; other lists (the blog's) name their statuses and have no export. */
+type ListOf =
+  | {
+      kind: AdminListKind;
+      /** The filter as an address query, for the CSV export. */
+      exportQuery: string;
+    }
+  | { statuses: Readonly<Record<string, string>> };
+
 /** A list's search and status filter, its CSV link, and the filter's problem if it has one. */
 export function ListFilterForm({
-  kind,
   q,
   status,
   filterError,
-  exportQuery,
+  ...list
 }: {
-  kind: AdminListKind;
   q: string;
   status: string;
-  filterError: FieldError | undefined;
-  /** The filter as an address query, for the CSV export. */
-  exportQuery: string;
-}) {
-  const statuses = Object.entries(adminLists[kind].statuses);
+  filterError?: FieldError | undefined;
+} & ListOf) {
+  const statuses = Object.entries("kind" in list ? adminLists[list.kind].statuses : list.statuses);
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
@@ -57,9 +62,9 @@ export function ListFilterForm({
         <button type="submit" className={buttonClass("primary")}>
           Search
         </button>
-        {!filterError && (
+        {"kind" in list && !filterError && (
           <a
-            href={`/api/admin/export/${kind}.csv${exportQuery}`}
+            href={`/api/admin/export/${list.kind}.csv${list.exportQuery}`}
             download
             className={buttonClass("outline")}
           >
