@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { ArticleCategory } from "../../../app/content/types";
 import { blogTimeZone } from "../../../app/domain/blog";
 import { slugify } from "../../../app/lib/slug";
-import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail, PostSummary } from "../../../app/schemas/blog-post";
 import type { BlogPostsTable } from "../../db/schema";
 import { readTime } from "../../blog/read-time";
 import { sanitizePostHtml } from "../../blog/sanitize";
@@ -27,6 +27,22 @@ export function detail(row: Row): PostDetail {
     publishedOn: row.published_on,
     readTime: row.read_time,
     version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** A row as the posts list shows it: what a line of the list needs, not the body. */
+export function summary(row: Row): PostSummary {
+  return {
+    id: row.article_id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as ArticleCategory,
+    author: row.author,
+    status: row.status,
+    publishAt: row.publish_at,
+    publishedOn: row.published_on,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };

@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import { blogMessages } from "../../../app/domain/blog";
+import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
+import { isUniqueViolation, ServiceRefusal } from "../errors";
+import type { Actor } from "../unit-of-work";
+import type { PostChanges } from "./changes";
+import { contentColumns, detail, indianDate } from "./records";
+
+/** Staff's drafts: creating one, saving its content, deleting a post for good. */
+export function postWrites({
+  commit,
+  changed,
+  markChanged,
+  byId,
+  retireSlug,
+  change,
+}: PostChanges) {
+  return {
+    /** A new draft. */
+    async create(input: BlogPostInput, by: Actor): Promise<PostDetail> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const row = await commit(async (unit) => {
+            const { next } = await unit.trx
+              .selectFrom("blog_posts")
+              .select(sql<number>`coalesce(max(article_id), 0) + 1`.as("next"))
+              .executeTakeFirstOrThrow();
+            const columns = contentColumns(input);
+            const taken = await unit.trx
+              .selectFrom("blog_posts")
+              .select("article_id")
+              .where("slug", "=", columns.slug)
+              .executeTakeFirst();
+            if (taken) throw new ServiceRefusal("conflict", blogMessages.slugTaken);
+            await unit.trx
+              .deleteFrom("blog_slug_history")
+              .where("slug", "=", columns.slug)
+              .execute();
+            const created = await unit.trx
+              .insertInto("blog_posts")
+              .values({
+                ...columns,
+                article_id: next,
+                status: "draft",
+                publish_at: null,
+                published_on: indianDate(unit.now),
+                updated_by: by.email,
+                created_at: unit.now.toISOString(),
+                updated_at: unit.now.toISOString(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            unit.audit({ actor: by, action: "blog.created", subject: created.title });
+            return created;
+          });
+          return detail(row);
+        } catch (error) {
+          // Two posts created at the same moment drew the same number: draw again.
+          if (attempt < 3 && isUniqueViolation(error)) continue;
+          if (isUniqueViolation(error))
+            throw new ServiceRefusal("conflict", blogMessages.slugTaken);
+          throw error;
+        }
+      }
+    },
+
+    /** Saves the editor's content; a changed slug leaves the old address leading here. */
+    update(id: number, version: number, input: BlogPostInput, by: Actor) {
+      return change(id, version, by, async (unit, current) => {
+        const columns = contentColumns(input);
+        if (columns.slug !== current.slug) {
+          await unit.trx.deleteFrom("blog_slug_history").where("slug", "=", columns.slug).execute();
+          await retireSlug(unit, current.slug, current.article_id);
+        }
+        unit.audit({ actor: by, action: "blog.updated", subject: columns.title });
+        return columns;
+      });
+    },
+
+    /** Gone for good: its addresses answer 410. */
+    async remove(id: number, by: Actor): Promise<void> {
+      await commit(async (unit) => {
+        const current = await byId(unit, id);
+        if (!current) throw new ServiceRefusal("not_found", blogMessages.notFound);
+        await unit.trx.deleteFrom("blog_posts").where("article_id", "=", id).execute();
+        await unit.trx
+          .updateTable("blog_slug_history")
+          .set({ article_id: null })
+          .where("article_id", "=", id)
+          .execute();
+        await retireSlug(unit, current.slug, null);
+        await markChanged(unit);
+        unit.audit({ actor: by, action: "blog.deleted", subject: current.title });
+      });
+      changed();
+    },
+  };
+}
