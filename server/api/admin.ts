@@ -13,43 +13,18 @@ import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
-import { adminMessages, type Admin } from "../services/admin-access";
+import { adminMessages } from "../services/admin-access";
 import { ApiError } from "./errors";
+import { requireAdminRole } from "./staff-guard";
 import { validBody } from "./validation";
 
 /** Forgot-password answers no sooner than this, whether or not it sent a code. */
 const forgotPasswordMinimumMs = 400;
 
-declare module "express-serve-static-core" {
-  interface Locals {
-    admin?: Admin;
-  }
-}
-
 /** The session cookies better-auth set (or cleared), passed on to the browser. */
 function forwardCookies(res: Response, headers: Headers) {
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-}
-
-/**
- * Only a session of the given staff (admins; or admins and editors) gets past: anyone else is
- * told to sign in to the portal.
- */
-export function requireAdmin(
-  adminAccess: Services["adminAccess"],
-  { editors = false }: { editors?: boolean } = {},
-): RequestHandler {
-  return (req, res, next) => {
-    adminAccess.staffFor(authHeaders(req)).then((staff) => {
-      if (!staff || (staff.role !== "admin" && !editors)) {
-        res.status(401).json({ error: "Sign in to the admin portal first." });
-        return;
-      }
-      res.locals.admin = staff;
-      next();
-    }, next);
-  };
 }
 
 /**
@@ -136,7 +111,7 @@ export function adminRoutes({
     res.json({ success: true });
   });
 
-  router.use("/admin", requireAdmin(adminAccess));
+  router.use("/admin", requireAdminRole(adminAccess));
 
   router.get("/admin/dashboard", async (_req: Request, res: Response) => {
     const counts: DashboardCounts = await adminAccess.dashboardCounts();

@@ -8,9 +8,8 @@ import {
   maxBodyHtmlLength,
 } from "../../app/schemas/blog-post";
 import type { Services } from "../services";
-import type { Admin } from "../services/admin-access";
-import { requireAdmin } from "./admin";
 import { ApiError, ValidationError } from "./errors";
+import { requireAnyStaff, staffOf } from "./staff-guard";
 import { validBody } from "./validation";
 import { fieldErrors } from "../../app/schemas/fields";
 
@@ -23,18 +22,12 @@ function postId(req: Request): number {
   return id;
 }
 
-function adminOf(res: Response): Admin {
-  const { admin } = res.locals;
-  if (!admin) throw new ApiError(401, "Sign in to the admin portal first.");
-  return admin;
-}
-
 /** The blog editor's calls under /api/admin/posts (docs/decisions/0012). */
 export function blogPostRoutes({ services }: { services: Services }): Router {
   const router = Router();
   const posts = services.blogPosts;
   // Editors write the blog too.
-  router.use(requireAdmin(services.adminAccess, { editors: true }));
+  router.use(requireAnyStaff(services.adminAccess));
   router.use(express.json({ limit: postBodyLimitBytes }));
 
   router.get("/", async (req: Request, res: Response) => {
@@ -45,7 +38,7 @@ export function blogPostRoutes({ services }: { services: Services }): Router {
 
   router.post("/", async (req: Request, res: Response) => {
     const input = validBody(req, blogPostSchema);
-    res.status(201).json({ post: await posts.create(input, adminOf(res)) });
+    res.status(201).json({ post: await posts.create(input, staffOf(res)) });
   });
 
   router.get("/:id", async (req: Request, res: Response) => {
@@ -56,28 +49,28 @@ export function blogPostRoutes({ services }: { services: Services }): Router {
 
   router.put("/:id", async (req: Request, res: Response) => {
     const { version, ...input } = validBody(req, blogPostUpdateSchema);
-    res.json({ post: await posts.update(postId(req), version, input, adminOf(res)) });
+    res.json({ post: await posts.update(postId(req), version, input, staffOf(res)) });
   });
 
   router.post("/:id/publish", async (req: Request, res: Response) => {
     const { version } = validBody(req, blogPostVersionSchema);
-    res.json({ post: await posts.publish(postId(req), version, adminOf(res)) });
+    res.json({ post: await posts.publish(postId(req), version, staffOf(res)) });
   });
 
   router.post("/:id/schedule", async (req: Request, res: Response) => {
     const { version, publishAt } = validBody(req, blogPostScheduleSchema);
     res.json({
-      post: await posts.schedule(postId(req), version, new Date(publishAt), adminOf(res)),
+      post: await posts.schedule(postId(req), version, new Date(publishAt), staffOf(res)),
     });
   });
 
   router.post("/:id/unpublish", async (req: Request, res: Response) => {
     const { version } = validBody(req, blogPostVersionSchema);
-    res.json({ post: await posts.unpublish(postId(req), version, adminOf(res)) });
+    res.json({ post: await posts.unpublish(postId(req), version, staffOf(res)) });
   });
 
   router.delete("/:id", async (req: Request, res: Response) => {
-    await posts.remove(postId(req), adminOf(res));
+    await posts.remove(postId(req), staffOf(res));
     res.status(204).end();
   });
 

@@ -1,17 +1,16 @@
 import type { IncomingMessage } from "node:http";
-import { Router, type Request, type RequestHandler, type Response } from "express";
-import { authHeaders, type Auth } from "../auth/auth";
+import { Router, type Request, type Response } from "express";
+import type { Auth } from "../auth/auth";
 import { mediaIdPattern, type MediaService } from "../media/store";
 import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
 import type { Services } from "../services";
+import { requireAnyStaff, staffOf } from "./staff-guard";
 
 /** Room for the multipart framing (boundaries, part headers, other small fields). */
 const multipartAllowance = 64 * 1024;
 const uploadBodyLimit = maxImageBytes + multipartAllowance;
 
 export const mediaMessages = {
-  signIn: "Sign in to the admin portal first.",
-  adminsOnly: "Only admins can upload images.",
   contentType:
     'Send the image as multipart/form-data with the field "file" (or as the body, with its image Content-Type).',
 } as const;
@@ -48,32 +47,22 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuff
 }
 
 /**
- * POST /api/admin/media: an admin uploads an image for a post (multipart/form-data, field
- * "file"; or the image itself as the body, with an image/* Content-Type). Mounted after the
- * same-origin rule and before the API's JSON-only rule and its 16 KB body limit: this is the
- * one API body that is neither JSON nor small.
+ * POST /api/admin/media: staff (admins and editors) upload an image for a post
+ * (multipart/form-data, field "file"; or the image itself as the body, with an image/*
+ * Content-Type). Mounted after the same-origin rule and before the API's JSON-only rule
+ * and its 16 KB body limit: this is the one API body that is neither JSON nor small.
  */
-export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Services }): Router {
+export function mediaUploadRoutes({
+  services,
+}: {
+  /** Unused: the staff guard asks the services who is signed in. */
+  auth?: Auth;
+  services: Services;
+}): Router {
   const router = Router();
+  const staffOnly = requireAnyStaff(services.adminAccess);
 
-  const requireAdminSession: RequestHandler = (req, res, next) => {
-    const headers = authHeaders(req);
-    services.adminAccess
-      .staffFor(headers)
-      .then(async (admin) => {
-        if (admin) {
-          res.locals.admin = admin;
-          next();
-          return;
-        }
-        const session = await auth.api.getSession({ headers });
-        if (session) res.status(403).json({ error: mediaMessages.adminsOnly });
-        else res.status(401).json({ error: mediaMessages.signIn });
-      })
-      .catch(next);
-  };
-
-  router.post("/admin/media", requireAdminSession, async (req: Request, res: Response) => {
+  router.post("/admin/media", staffOnly, async (req: Request, res: Response) => {
     const contentType = req.get("Content-Type") ?? "";
     const multipart = typeof req.is("multipart/form-data") === "string";
     const rawImage = !multipart && typeof req.is("image/*") === "string";
@@ -107,8 +96,7 @@ export function mediaUploadRoutes({ auth, services }: { auth: Auth; services: Se
       bytes = body;
       fileName = typeof req.query.name === "string" ? req.query.name : "";
     }
-    const { admin } = res.locals;
-    if (!admin) throw new Error("the admin session check did not run");
+    const admin = staffOf(res);
     try {
       const media = await services.media.upload(bytes, fileName, admin);
       res.status(201).json({ media });
