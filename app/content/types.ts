@@ -8,6 +8,9 @@ export interface Image {
   alt: string;
   width: number;
   height: number;
+  /** An uploaded picture's other widths (server/media/responsive.ts): WebP, then AVIF. */
+  srcset?: string;
+  avifSrcset?: string;
 }
 
 export interface HeroSlide {

@@ -4,9 +4,10 @@ import { articleBodyClass } from "../components/article-body";
 import { formatDate } from "../components/LegalPage";
 import { PageHeader } from "../components/PageHeader";
 import { site } from "../content/site";
+import { articleImageSizes } from "../domain/blog";
 import { ArticleCard } from "../features/blog/ArticleCard";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";
-import { defaultShareImage, pageMeta, siteOriginOf } from "../seo";
+import { pageMeta, siteOriginOf } from "../seo";
 import type { Route } from "./+types/article";
 
 const relatedCount = 3;
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: article.excerpt,
     path,
     type: "article",
+    image: article.image,
     breadcrumbs,
     structuredData: [
       {
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         datePublished: article.date,
         author: { "@type": "Person", name: article.author },
         publisher: { "@id": `${origin}/#organization`, "@type": "Organization", name: site.name },
-        image: `${origin}${defaultShareImage.src}`,
+        image: `${origin}${article.image.src}`,
         articleSection: article.category,
         mainEntityOfPage: `${origin}${path}`,
       },
@@ -74,7 +76,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 pb-16">
-        <ContentImage image={article.image} className="h-auto w-full rounded-2xl bg-slate-100" />
+        <ContentImage
+          image={article.image}
+          sizes={articleImageSizes}
+          fetchPriority="high"
+          className="h-auto w-full rounded-2xl bg-slate-100"
+        />
         <div
           className={articleBodyClass}
           // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)

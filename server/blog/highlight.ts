@@ -13,6 +13,7 @@ import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import { DomUtils, ElementType, parseDocument } from "htmlparser2";
 import { escapeHtmlAttribute, escapeHtmlText } from "./escape";
+import { isElement, serializeHtml, type HtmlElement, type HtmlNode } from "./serialize";
 
 /**
  * Colours code blocks on the server so visitors get no highlighting script. Only the core and
@@ -22,22 +23,10 @@ import { escapeHtmlAttribute, escapeHtmlText } from "./escape";
 const languages = { bash, c, cpp, css, java, javascript, json, python, sql, typescript, xml, yaml };
 for (const [name, language] of Object.entries(languages)) hljs.registerLanguage(name, language);
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
-type Element = ReturnType<typeof DomUtils.findAll>[number];
-
 const LANGUAGE_CLASS = /^language-([a-z0-9+#-]+)$/;
 const HIGHLIGHT_CLASS = /^hljs-[a-z_-]+$/;
-const VOID_ELEMENTS = new Set(["br", "hr", "img"]);
 
-function isElement(node: Node): node is Element {
-  return (
-    node.type === ElementType.Tag ||
-    node.type === ElementType.Script ||
-    node.type === ElementType.Style
-  );
-}
-
-function languageOf(code: Element): string | undefined {
+function languageOf(code: HtmlElement): string | undefined {
   for (const token of (code.attribs.class ?? "").split(/\s+/)) {
     const name = LANGUAGE_CLASS.exec(token)?.[1];
     if (name && hljs.getLanguage(name)) return name;
@@ -50,7 +39,7 @@ function languageOf(code: Element): string | undefined {
  * ("language-css"); the sanitiser keeps only hljs-* on spans, so they are dropped here too and
  * a span left with no class is unwrapped. That keeps sanitise(highlight(x)) === highlight(x).
  */
-function renderHighlighted(nodes: readonly Node[]): string {
+function renderHighlighted(nodes: readonly HtmlNode[]): string {
   let out = "";
   for (const node of nodes) {
     if (node.type === ElementType.Text) out += escapeHtmlText(node.data);
@@ -64,27 +53,6 @@ function renderHighlighted(nodes: readonly Node[]): string {
           ? `<span class="${escapeHtmlAttribute(classes.join(" "))}">${inner}</span>`
           : inner;
     }
-  }
-  return out;
-}
-
-/** Serialises the tree in sanitize-html's own style (attribute escaping, "<br />"). */
-function render(nodes: readonly Node[], replacedInner: ReadonlyMap<Element, string>): string {
-  let out = "";
-  for (const node of nodes) {
-    if (node.type === ElementType.Text) out += escapeHtmlText(node.data);
-    else if (isElement(node)) {
-      const attributes = Object.entries(node.attribs)
-        .map(([name, value]) => ` ${name}="${escapeHtmlAttribute(value)}"`)
-        .join("");
-      if (VOID_ELEMENTS.has(node.name)) {
-        out += `<${node.name}${attributes} />`;
-        continue;
-      }
-      const inner = replacedInner.get(node) ?? render(node.children, replacedInner);
-      out += `<${node.name}${attributes}>${inner}</${node.name}>`;
-    }
-    // Comments, doctypes and CDATA cannot survive the sanitiser; nothing to write.
   }
   return out;
 }
@@ -104,7 +72,7 @@ export function highlightCode(sanitisedHtml: string): string {
     document,
   );
   if (blocks.length === 0) return sanitisedHtml;
-  const replacedInner = new Map<Element, string>();
+  const replacedInner = new Map<HtmlElement, string>();
   for (const code of blocks) {
     const source = DomUtils.textContent(code);
     const language = languageOf(code);
@@ -118,5 +86,5 @@ export function highlightCode(sanitisedHtml: string): string {
         : escapeHtmlText(source),
     );
   }
-  return render(document.children, replacedInner);
+  return serializeHtml(document.children, { inner: (element) => replacedInner.get(element) });
 }

@@ -1,15 +1,11 @@
 import sharp from "sharp";
 import { ImageRefused, imageMessages, maxImagePixels, validateImage } from "./validate";
+import { variantFormats, widthsFor, type VariantFormat } from "./variants";
 
 // A long-running server would otherwise keep decoded images in libvips' cache; and one
 // thread per image leaves the other core to render pages while an upload is encoded.
 sharp.cache(false);
 sharp.concurrency(1);
-
-/** The widths articles ask for (srcset); none is made wider than the image itself. */
-export const variantWidths: readonly number[] = [480, 960, 1440];
-export type VariantFormat = "webp" | "avif";
-export const variantFormats: readonly VariantFormat[] = ["webp", "avif"];
 
 export interface EncodedVariant {
   format: VariantFormat;
@@ -23,18 +19,6 @@ export interface EncodedImage {
   width: number;
   height: number;
   variants: EncodedVariant[];
-}
-
-/**
- * The widths to make for an image this wide: each standard width narrower than it, and the
- * image at its own width when that is below the widest one, so a small image still gets
- * one variant and nothing is ever enlarged.
- */
-export function widthsFor(width: number): number[] {
-  const widest = Math.max(...variantWidths);
-  const widths = variantWidths.filter((candidate) => candidate < Math.min(width, widest));
-  widths.push(Math.min(width, widest));
-  return widths;
 }
 
 /**

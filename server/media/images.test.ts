@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { encodeImage, oneAtATime, prepareImage, widthsFor } from "./encode";
+import { encodeImage, oneAtATime, prepareImage } from "./encode";
+import { widthsFor } from "./variants";
 import { describeMedia } from "./store";
 import { imageMessages, validateImage } from "./validate";
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppDatabase } from "../db/connect";
 import type { Commit } from "../services/unit-of-work";
-import { prepareImage, type EncodedImage, type VariantFormat } from "./encode";
+import { prepareImage, type EncodedImage } from "./encode";
+import { mediaPath, type VariantFormat } from "./variants";
 
 /** What the editor needs to place an uploaded image in a post. */
 export interface MediaDescription {
@@ -31,9 +32,6 @@ export interface Uploader {
 /** Ids are lowercase hex: no hyphen, so `<id>-<width>.<ext>` reads back unambiguously. */
 export const mediaIdPattern = /^[a-f0-9]{20}$/;
 const newMediaId = () => randomBytes(10).toString("hex");
-
-export const mediaPath = (id: string, width: number, format: VariantFormat) =>
-  `/media/${id}-${width}.${format}`;
 
 /** The width the editor puts in `src`: large enough for the article column on most screens. */
 const preferredWidth = 960;

@@ -2,9 +2,10 @@ import type { Selectable } from "kysely";
 import type { Article, ArticleCategory } from "../../app/content/types";
 import type { AppDatabase } from "../db/connect";
 import type { BlogPostsTable } from "../db/schema";
-import { highlightCode } from "../blog/highlight";
+import { renderArticleBody } from "../blog/article-body";
 import { paragraphsToHtml } from "../blog/seed-html";
 import { containsText } from "../db/text-search";
+import { withResponsiveSources } from "../media/responsive";
 
 export type ArticleSummary = Omit<Article, "body">;
 
@@ -36,12 +37,12 @@ function toSummary(row: Pick<Row, (typeof summaryColumns)[number]>): ArticleSumm
     author: row.author,
     date: row.published_on,
     category: row.category as ArticleCategory,
-    image: {
+    image: withResponsiveSources({
       src: row.image_src,
       alt: row.image_alt,
       width: row.image_width,
       height: row.image_height,
-    },
+    }),
     readTime: row.read_time,
   };
 }
@@ -62,16 +63,17 @@ const summaryColumns = [
 ] as const;
 
 /**
- * Highlighting a long post takes milliseconds: done once per saved version, not per request.
+ * Rendering a long post (highlighting its code) takes milliseconds: done once per saved
+ * version, not per request.
  * Bounded, since every version of every post would otherwise stay: when full it starts over.
  */
-function highlightedBodies(limit = 200) {
+function renderedBodies(limit = 200) {
   const kept = new Map<string, string>();
   return (row: Pick<Row, "article_id" | "version" | "body_html">) => {
     const key = `${row.article_id}:${row.version}`;
     let html = kept.get(key);
     if (html === undefined) {
-      html = highlightCode(row.body_html);
+      html = renderArticleBody(row.body_html);
       if (kept.size >= limit) kept.clear();
       kept.set(key, html);
     }
@@ -82,7 +84,7 @@ function highlightedBodies(limit = 200) {
 /** What visitors read: published posts only. */
 export function createBlogService({ db }: AppDatabase) {
   const published = () => db.selectFrom("blog_posts").where("status", "=", "published");
-  const bodyOf = highlightedBodies();
+  const bodyOf = renderedBodies();
 
   return {
     /** Newest first. */

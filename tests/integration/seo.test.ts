@@ -26,8 +26,10 @@ describe("what search engines and social networks see", () => {
       expect(page).toContain('<html lang="en-IN">');
       expect(attribute(page, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin}${path}`);
       expect(attribute(page, /<meta property="og:url" content="([^"]+)"/)).toBe(`${origin}${path}`);
+      // An article is shared with its cover; every other page with the site's card.
+      const cover = articles.find((article) => `/blog/${article.slug}` === path)?.image;
       expect(attribute(page, /<meta property="og:image" content="([^"]+)"/)).toBe(
-        `${origin}/images/share-card.jpg`,
+        `${origin}${cover?.src ?? "/images/share-card.jpg"}`,
       );
       expect(page).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
       expect(attribute(page, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(
@@ -73,6 +75,7 @@ describe("what search engines and social networks see", () => {
       headline: article.title,
       datePublished: article.date,
       author: { "@type": "Person", name: article.author },
+      image: `${origin}${article.image.src}`,
     });
     expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
   });

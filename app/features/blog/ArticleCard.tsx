@@ -17,7 +17,11 @@ function Byline({ article }: { article: Summary }) {
 export function FeaturedArticle({ article }: { article: Summary }) {
   return (
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
-      <ContentImage image={article.image} className="h-full w-full bg-slate-100 object-cover" />
+      <ContentImage
+        image={article.image}
+        sizes="(min-width: 80rem) 39rem, (min-width: 64rem) 50vw, calc(100vw - 2rem)"
+        className="h-full w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold text-brand-700">Featured · {article.category}</p>
         <h2 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -38,6 +42,7 @@ export function ArticleCard({ article }: { article: Summary }) {
       <ContentImage
         image={article.image}
         loading="lazy"
+        sizes="(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
