@@ -78,6 +78,8 @@ export default defineConfig({
     siteServer(e2eBlogEditorPort, "blog-editor", {
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // A post scheduled for the next minute goes out within a second of it.
+      BLOG_SCHEDULE_CHECK_SECONDS: "1",
     }),
   ],
 });

@@ -41,6 +41,16 @@ describe("loadConfig", () => {
     expect(config.upi).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.blogScheduleCheckSeconds).toBe(30);
+  });
+
+  it("reads how often scheduled posts are looked for, and refuses zero", () => {
+    expect(
+      loadConfig({ BLOG_SCHEDULE_CHECK_SECONDS: "5" }, tempDir()).blogScheduleCheckSeconds,
+    ).toBe(5);
+    expect(errorOf({ BLOG_SCHEDULE_CHECK_SECONDS: "0" })).toMatch(
+      /^BLOG_SCHEDULE_CHECK_SECONDS must be at least 1/,
+    );
   });
 
   it("generates the auth secret once into the data folder and reuses it", () => {

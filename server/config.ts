@@ -35,6 +35,8 @@ export interface Config {
   formRateLimitPerMinute: number;
   /** Sign-in and sign-up attempts one client address may make per minute. */
   signInRateLimitPerMinute: number;
+  /** How often each instance looks for scheduled blog posts that are due. */
+  blogScheduleCheckSeconds: number;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -110,6 +112,13 @@ const envSchema = z.object({
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
       .min(1, "must be at least 1"),
+  ),
+  BLOG_SCHEDULE_CHECK_SECONDS: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(3600, "must be at most 3600"),
   ),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
@@ -223,6 +232,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: parsed.REDIS_URL,
     formRateLimitPerMinute: parsed.FORM_RATE_LIMIT ?? 20,
     signInRateLimitPerMinute: parsed.SIGN_IN_RATE_LIMIT ?? 10,
+    blogScheduleCheckSeconds: parsed.BLOG_SCHEDULE_CHECK_SECONDS ?? 30,
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
   };

@@ -86,6 +86,7 @@ export function createRuntime({
     blogPosts: services.blogPosts,
     changed: services.blogChanged.notify,
     logger,
+    publishEveryMs: config.blogScheduleCheckSeconds * 1000,
   });
   return {
     auth,
