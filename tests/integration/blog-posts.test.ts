@@ -1,41 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogMessages } from "../../app/domain/blog";
 import type { PostDetail } from "../../app/schemas/blog-post";
 import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
-import { adminLogin } from "../support/admin-session";
 import { postDraft } from "../support/blog-drafts";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverWithAdmin } from "../support/server-with-admin";
 
-const adminEmail = "writer@kodeveda.test";
-const adminPassword = "first admin password";
-let server: TestServer;
-let adminCookie: string;
+const portal = serverWithAdmin({ email: "writer@kodeveda.test" });
+const server = () => portal.server;
 
-beforeAll(async () => {
-  server = await startTestServer({
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    SIGN_IN_RATE_LIMIT: "1000",
-  });
-  const { response, cookie } = await adminLogin(server, adminEmail, adminPassword);
-  expect(response.status).toBe(200);
-  adminCookie = cookie;
-});
-afterAll(() => server.close());
-
-function call(method: string, path: string, body?: unknown, cookie = adminCookie) {
-  return fetch(`${server.url}/api/admin/posts${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: server.config.siteUrl.origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+/** A call to the posts API, as the admin unless `cookie` says otherwise ("" for none). */
+const call = (method: string, path: string, json?: unknown, cookie?: string) =>
+  portal.request(`/api/admin/posts${path}`, { method, json, cookie });
 
 async function created(overrides: Record<string, unknown> = {}): Promise<PostDetail> {
   const response = await call("POST", "/", postDraft(overrides));
@@ -50,11 +27,11 @@ async function published(): Promise<PostDetail> {
   return ((await response.json()) as { post: PostDetail }).post;
 }
 
-const page = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
+const page = (path: string) => fetch(`${server().url}${path}`, { redirect: "manual" });
 
 describe("who may write", () => {
   it("answers 401 to every write and read without an admin session, a visitor's included", async () => {
-    const visitor = await signUpVisitor(server, uniqueStudentEmail("blog"));
+    const visitor = await signUpVisitor(server(), uniqueStudentEmail("blog"));
     for (const cookie of ["", visitor.cookie]) {
       expect((await call("GET", "/", undefined, cookie)).status).toBe(401);
       expect((await call("POST", "/", postDraft(), cookie)).status).toBe(401);
@@ -84,8 +61,8 @@ describe("writing and publishing", () => {
     expect(blog.indexOf(post.title)).toBeGreaterThan(-1);
     expect(await (await page("/rss.xml")).text()).toContain(post.title);
     expect(await (await page("/sitemap.xml")).text()).toContain(`/blog/${post.slug}`);
-    const audit = await server.database.db
-      .selectFrom("audit_log")
+    const audit = await server()
+      .database.db.selectFrom("audit_log")
       .select("action")
       .where("subject", "=", post.title)
       .orderBy("created_at")
@@ -143,14 +120,14 @@ describe("writing and publishing", () => {
 describe("preview", () => {
   it("shows a draft to staff as its page will look, code highlighted, and to nobody else", async () => {
     const post = await created();
-    const preview = await fetch(`${server.url}/admin/posts/${post.id}/preview`, {
-      headers: { cookie: adminCookie },
+    const preview = await fetch(`${server().url}/admin/posts/${post.id}/preview`, {
+      headers: { cookie: portal.cookie },
     });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain('<span class="hljs-keyword">const</span>');
-    const visitor = await signUpVisitor(server, uniqueStudentEmail("preview"));
+    const visitor = await signUpVisitor(server(), uniqueStudentEmail("preview"));
     for (const cookie of ["", visitor.cookie]) {
-      const refused = await fetch(`${server.url}/admin/posts/${post.id}/preview`, {
+      const refused = await fetch(`${server().url}/admin/posts/${post.id}/preview`, {
         headers: cookie ? { cookie } : {},
         redirect: "manual",
       });
@@ -183,8 +160,8 @@ describe("scheduling", () => {
     // Two instances sharing the database, each with its own services, at the post's time.
     const instances = [1, 2].map(() =>
       createBlogPosts(
-        server.database,
-        createCommit(server.database, () => undefined),
+        server().database,
+        createCommit(server().database, () => undefined),
         {
           changed: () => undefined,
         },
@@ -193,14 +170,14 @@ describe("scheduling", () => {
     const later = new Date(at.getTime() + 1_000);
     const counts = await Promise.all(instances.map((instance) => instance.publishDue(later)));
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(1);
-    const audit = await server.database.db
-      .selectFrom("audit_log")
+    const audit = await server()
+      .database.db.selectFrom("audit_log")
       .select("action")
       .where("subject", "=", post.title)
       .where("action", "=", "blog.published_on_schedule")
       .execute();
     expect(audit).toHaveLength(1);
-    server.services.blogChanged.notify();
+    server().services.blogChanged.notify();
     expect((await page(`/blog/${post.slug}`)).status).toBe(200);
   });
 });

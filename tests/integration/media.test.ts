@@ -1,30 +1,13 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imageMessages } from "../../server/media/validate";
 import { otherSiteRefused } from "../../server/http/same-origin";
 import { staffGuardMessages } from "../../server/api/staff-guard";
-import { adminLogin } from "../support/admin-session";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverWithAdmin } from "../support/server-with-admin";
 
-const adminEmail = "editor@kodeveda.test";
-const adminPassword = "first admin password";
-let server: TestServer;
-let adminCookie: string;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    SIGN_IN_RATE_LIMIT: "1000",
-  });
-  const { response, cookie } = await adminLogin(server, adminEmail, adminPassword);
-  expect(response.status).toBe(200);
-  adminCookie = cookie;
-});
-afterAll(async () => {
-  await server.close();
-});
+const portal = serverWithAdmin({ email: "editor@kodeveda.test" });
+const server = () => portal.server;
 
 interface MediaBody {
   media: {
@@ -41,20 +24,18 @@ interface RefusalBody {
   fields?: { file?: string };
 }
 
-/** The editor's upload: a multipart form with the field "file", from the site's own pages. */
+/**
+ * The editor's upload: a multipart form with the field "file", from the site's own pages, as
+ * the admin unless `cookie` says otherwise ("" for none).
+ */
 function upload(
   bytes: Buffer,
   name: string,
-  cookie: string | undefined,
-  headers: Record<string, string> = {},
+  { cookie, headers }: { cookie?: string; headers?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  return fetch(`${server.url}/api/admin/media`, {
-    method: "POST",
-    headers: { origin: server.config.siteUrl.origin, ...(cookie ? { cookie } : {}), ...headers },
-    body: form,
-  });
+  return portal.request("/api/admin/media", { method: "POST", cookie, headers, body: form });
 }
 
 const photo = () =>
@@ -79,20 +60,20 @@ const smallPng = () =>
 describe("POST /api/admin/media: who may upload", () => {
   it("refuses without a session or with a visitor's (401, as the whole admin API) and another site (403)", async () => {
     const png = await smallPng();
-    const visitor = await signUpVisitor(server, uniqueStudentEmail("media"));
-    for (const cookie of [undefined, visitor.cookie]) {
-      const refused = await upload(png, "a.png", cookie);
+    const visitor = await signUpVisitor(server(), uniqueStudentEmail("media"));
+    for (const cookie of ["", visitor.cookie]) {
+      const refused = await upload(png, "a.png", { cookie });
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual({ error: staffGuardMessages.signIn });
     }
 
-    const fromElsewhere = await upload(png, "a.png", adminCookie, {
-      origin: "https://evil.example",
+    const fromElsewhere = await upload(png, "a.png", {
+      headers: { origin: "https://evil.example" },
     });
     expect(fromElsewhere.status).toBe(403);
     expect(await fromElsewhere.json()).toEqual({ error: otherSiteRefused });
 
-    const { db } = server.database;
+    const { db } = server().database;
     expect(await db.selectFrom("media").select("id").execute()).toEqual([]);
   });
 });
@@ -101,7 +82,7 @@ describe("POST /api/admin/media: an admin's upload", () => {
   let media: MediaBody["media"];
 
   beforeAll(async () => {
-    const response = await upload(await photo(), "holiday photo.jpg", adminCookie);
+    const response = await upload(await photo(), "holiday photo.jpg");
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     ({ media } = (await response.json()) as MediaBody);
@@ -120,7 +101,7 @@ describe("POST /api/admin/media: an admin's upload", () => {
   });
 
   it("stores the image, its six variants and an audit row naming the admin", async () => {
-    const { db } = server.database;
+    const { db } = server().database;
     const row = await db
       .selectFrom("media")
       .selectAll()
@@ -130,7 +111,7 @@ describe("POST /api/admin/media: an admin's upload", () => {
       original_name: "holiday photo.jpg",
       width: 2000,
       height: 1000,
-      uploaded_by: adminEmail,
+      uploaded_by: portal.email,
     });
     const variants = await db
       .selectFrom("media_variants")
@@ -152,11 +133,11 @@ describe("POST /api/admin/media: an admin's upload", () => {
       .select(["actor_email", "subject"])
       .where("action", "=", "media.uploaded")
       .execute();
-    expect(audit).toEqual([{ actor_email: adminEmail, subject: media.id }]);
+    expect(audit).toEqual([{ actor_email: portal.email, subject: media.id }]);
   });
 
   it("serves the variant with its type, length and a year of immutable caching, without EXIF", async () => {
-    const response = await fetch(`${server.url}${media.src}`);
+    const response = await fetch(`${server().url}${media.src}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -170,16 +151,16 @@ describe("POST /api/admin/media: an admin's upload", () => {
     expect(metadata.exif).toBeUndefined();
 
     // A second read comes from memory, the same bytes; a revalidation is a 304.
-    const again = await fetch(`${server.url}${media.src}`);
+    const again = await fetch(`${server().url}${media.src}`);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
-    const revalidated = await fetch(`${server.url}${media.src}`, {
+    const revalidated = await fetch(`${server().url}${media.src}`, {
       headers: { "if-none-match": etag ?? "" },
     });
     expect(revalidated.status).toBe(304);
   });
 
   it("serves the AVIF variants as image/avif", async () => {
-    const response = await fetch(`${server.url}/media/${media.id}-1440.avif`);
+    const response = await fetch(`${server().url}/media/${media.id}-1440.avif`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/avif");
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -194,7 +175,7 @@ describe("POST /api/admin/media: an admin's upload", () => {
       "/media/..%2F..%2Fetc%2Fpasswd",
       "/media/nothing",
     ]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${server().url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("cache-control"), path).not.toMatch(/immutable/);
     }
@@ -203,23 +184,19 @@ describe("POST /api/admin/media: an admin's upload", () => {
 
 describe("POST /api/admin/media: what is accepted", () => {
   it("takes a PNG named .jpg: the content decides, and a small image keeps its own width", async () => {
-    const response = await upload(await smallPng(), "really-a-png.jpg", adminCookie);
+    const response = await upload(await smallPng(), "really-a-png.jpg");
     expect(response.status).toBe(201);
     const { media } = (await response.json()) as MediaBody;
     expect(media).toMatchObject({ width: 300, height: 200, src: `/media/${media.id}-300.webp` });
     expect(media.srcset).toBe(`/media/${media.id}-300.webp 300w`);
-    const file = await fetch(`${server.url}${media.src}`);
+    const file = await fetch(`${server().url}${media.src}`);
     expect(file.status).toBe(200);
   });
 
   it("takes the image as the body itself, with an image Content-Type", async () => {
-    const response = await fetch(`${server.url}/api/admin/media?name=cover.png`, {
+    const response = await portal.request("/api/admin/media?name=cover.png", {
       method: "POST",
-      headers: {
-        origin: server.config.siteUrl.origin,
-        cookie: adminCookie,
-        "content-type": "image/png",
-      },
+      headers: { "content-type": "image/png" },
       body: await smallPng(),
     });
     expect(response.status).toBe(201);
@@ -237,7 +214,7 @@ describe("POST /api/admin/media: what is accepted", () => {
       [Buffer.from("plain text"), "notes.png"],
       [gif, "animation.gif"],
     ] as const) {
-      const response = await upload(bytes, name, adminCookie);
+      const response = await upload(bytes, name);
       expect(response.status, name).toBe(400);
       expect(await response.json()).toEqual({
         error: imageMessages.type,
@@ -248,7 +225,7 @@ describe("POST /api/admin/media: what is accepted", () => {
 
   it("refuses a truncated image as damaged", async () => {
     const whole = await photo();
-    const response = await upload(whole.subarray(0, whole.length / 2), "cut.jpg", adminCookie);
+    const response = await upload(whole.subarray(0, whole.length / 2), "cut.jpg");
     expect(response.status).toBe(400);
     expect(((await response.json()) as RefusalBody).fields?.file).toBe(imageMessages.damaged);
   });
@@ -256,11 +233,7 @@ describe("POST /api/admin/media: what is accepted", () => {
   it("asks for a file when the form has none", async () => {
     const form = new FormData();
     form.append("alt", "no file here");
-    const response = await fetch(`${server.url}/api/admin/media`, {
-      method: "POST",
-      headers: { origin: server.config.siteUrl.origin, cookie: adminCookie },
-      body: form,
-    });
+    const response = await portal.request("/api/admin/media", { method: "POST", body: form });
     expect(response.status).toBe(400);
     expect(((await response.json()) as RefusalBody).fields?.file).toBe(imageMessages.missing);
   });
@@ -268,34 +241,24 @@ describe("POST /api/admin/media: what is accepted", () => {
   it("refuses a file over 5 MB with 413, and a body that is neither form nor image with 415", async () => {
     const png = await smallPng();
     const large = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
-    const response = await upload(large, "huge.png", adminCookie);
+    const response = await upload(large, "huge.png");
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: imageMessages.size,
       fields: { file: imageMessages.size },
     });
 
-    const json = await fetch(`${server.url}/api/admin/media`, {
+    const json = await portal.request("/api/admin/media", {
       method: "POST",
-      headers: {
-        origin: server.config.siteUrl.origin,
-        cookie: adminCookie,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ file: "data:image/png;base64,AAAA" }),
+      json: { file: "data:image/png;base64,AAAA" },
     });
     expect(json.status).toBe(415);
   });
 
   it("still refuses JSON bodies over 16 KB everywhere else in the admin API", async () => {
-    const response = await fetch(`${server.url}/api/admin/dashboard`, {
+    const response = await portal.request("/api/admin/dashboard", {
       method: "POST",
-      headers: {
-        origin: server.config.siteUrl.origin,
-        cookie: adminCookie,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ filler: "x".repeat(20 * 1024) }),
+      json: { filler: "x".repeat(20 * 1024) },
     });
     expect(response.status).toBe(413);
   });

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll } from "vitest";
+import { adminLogin } from "./admin-session";
+import { startTestServer, type TestServer } from "./test-server";
+
+export interface SiteRequest {
+  method?: string;
+  /** The session cookie to send; none when empty. */
+  cookie?: string | undefined;
+  /** Added to the request's headers, or overriding them (another origin, a Content-Type). */
+  headers?: Record<string, string>;
+  /** Sent as a JSON body, with its Content-Type. */
+  json?: unknown;
+  /** Sent as it is (a form, an image), when there is no `json`. */
+  body?: BodyInit;
+}
+
+/** A request from the site's own pages: their origin, and the cookie if there is one. */
+export function fromSite(
+  server: TestServer,
+  path: string,
+  { method = "GET", cookie, headers = {}, json, body }: SiteRequest = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      origin: server.config.siteUrl.origin,
+      ...(json === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: json === undefined ? body : JSON.stringify(json),
+  });
+}
+
+/**
+ * The application with its first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signed in to the portal,
+ * for the tests of one file: started before them, stopped after. Read `server` and `cookie`
+ * inside the tests, once it has started.
+ */
+export function serverWithAdmin({
+  email,
+  password = "first admin password",
+  env = {},
+}: {
+  email: string;
+  password?: string;
+  env?: Record<string, string>;
+}) {
+  let started: TestServer | undefined;
+  let adminCookie = "";
+  beforeAll(async () => {
+    started = await startTestServer({
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      SIGN_IN_RATE_LIMIT: "1000",
+      ...env,
+    });
+    const { response, cookie } = await adminLogin(started, email, password);
+    if (response.status !== 200 || !cookie) {
+      throw new Error(`The first admin could not sign in: ${response.status}`);
+    }
+    adminCookie = cookie;
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const portal = {
+    email,
+    password,
+    get server(): TestServer {
+      if (!started) throw new Error("The test server starts in beforeAll: use it inside tests.");
+      return started;
+    },
+    /** The admin's session cookie. */
+    get cookie(): string {
+      return adminCookie;
+    },
+    /** A request from the site's pages, as the admin unless `cookie` says otherwise ("" for none). */
+    request(path: string, init: SiteRequest = {}) {
+      return fromSite(portal.server, path, { ...init, cookie: init.cookie ?? adminCookie });
+    },
+  };
+  return portal;
+}
