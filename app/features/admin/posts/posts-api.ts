@@ -78,6 +78,9 @@ export interface UploadedImage {
   height: number;
 }
 
+/** How the body editor uploads an image: uploadImage below, or a stand-in. */
+export type UploadImage = (file: File) => Promise<UploadedImage>;
+
 /** POST /api/admin/media: the image re-encoded by the server, or the server's sentence. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
