@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { blogMessages } from "../../../domain/blog";
-import { autosaveDelayMs, PostEditor } from "./PostEditor";
+import { PostEditor } from "./PostEditor";
+import { autosaveDelayMs } from "./useAutosave";
 import type { PostDetail } from "../../../schemas/blog-post";
 
 // TipTap needs a real browser (the e2e spec covers it): a textarea stands in for the body.
