@@ -8,7 +8,10 @@ const filterErrorId = "filter-error";
 const invalidIf = (invalid: boolean) =>
   invalid ? { "aria-invalid": true, "aria-describedby": filterErrorId } : {};
 
-/** An admin list offers its own statuses and a CSV export; other lists (the blog's) name their statuses and have no export. */
+/**
+ * An admin list brings its statuses and has a CSV export; another list (the blog's) names
+ * its statuses and has no export.
+ */
 type ListOf =
   | {
       kind: AdminListKind;

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { fieldAria } from "./post-field";
 import type { PostFormValues } from "./post-form";
 import { uploadImage } from "./posts-api";
 
@@ -66,8 +67,11 @@ export function CoverImageField({
               type="file"
               accept="image/jpeg,image/png,image/webp"
               onChange={(event) => void onFile(event)}
-              aria-invalid={srcMessage ? true : undefined}
-              aria-describedby={srcMessage ? errorIdOf("coverSrc") : `${id}-hint`}
+              {...fieldAria({
+                errorId: errorIdOf("coverSrc"),
+                error: srcMessage,
+                hintId: `${id}-hint`,
+              })}
               className="mt-1 block text-sm"
             />
             <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-600">
@@ -91,8 +95,7 @@ export function CoverImageField({
               value={values.coverAlt}
               maxLength={200}
               onChange={(event) => onChange({ coverAlt: event.target.value })}
-              aria-invalid={altError ? true : undefined}
-              aria-describedby={altError ? errorIdOf("coverAlt") : undefined}
+              {...fieldAria({ errorId: errorIdOf("coverAlt"), error: altError })}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
             />
             {altError && (

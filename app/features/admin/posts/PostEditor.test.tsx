@@ -8,22 +8,8 @@ import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
 import type { PostDetail } from "../../../schemas/blog-post";
 
-// TipTap needs a real browser (the e2e spec covers it): a textarea stands in for the body.
-vi.mock("./BlogEditor", () => ({
-  default: ({
-    initialHtml,
-    onChange,
-  }: {
-    initialHtml: string;
-    onChange: (html: string) => void;
-  }) => (
-    <textarea
-      aria-label="Post body"
-      defaultValue={initialHtml}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  ),
-}));
+// The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen
+// reader meets. Typing into it needs a real browser; the e2e spec covers that.
 
 const draft: PostDetail = {
   id: 16,
@@ -49,6 +35,14 @@ const draft: PostDetail = {
 let fetchSpy: MockInstance<typeof fetch>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The text a screen reader announces as the element's description. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 
 function renderEditor(post: PostDetail | null) {
   const Stub = createRoutesStub([
@@ -168,5 +162,49 @@ describe("PostEditor", () => {
       version: 3,
       publishAt: "2099-12-01T04:00:00.000Z",
     });
+  });
+
+  it("marks the body invalid while its error is shown, and no longer once it clears", async () => {
+    const user = userEvent.setup();
+    renderEditor({ ...draft, status: "published" });
+    const body = await screen.findByRole("textbox", { name: "Post body" });
+    expect(body.getAttribute("aria-invalid")).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Excerpt" }), "!");
+
+    fetchSpy.mockResolvedValueOnce(
+      json(400, {
+        error: "Some fields need your attention.",
+        errors: [{ path: "bodyHtml", msg: "Write the post" }],
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Write the post");
+    expect(body.getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(body)).toBe("Write the post");
+
+    fetchSpy.mockResolvedValueOnce(
+      json(200, { post: { ...draft, status: "published", version: 4 } }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByText("Write the post")).toBeNull());
+    expect(body.getAttribute("aria-invalid")).toBeNull();
+    expect(body.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("describes a field with an error by the error and its hint together", async () => {
+    const user = userEvent.setup();
+    renderEditor(null);
+    const excerpt = screen.getByRole("textbox", { name: "Excerpt" });
+    const hint = "One or two sentences shown on the blog list and in search results.";
+    expect(descriptionOf(excerpt)).toBe(hint);
+
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(excerpt.getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(excerpt)).toBe(`Excerpt is required ${hint}`);
+
+    await user.type(excerpt, "Who won.");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(excerpt.getAttribute("aria-invalid")).toBeNull();
+    expect(descriptionOf(excerpt)).toBe(hint);
   });
 });

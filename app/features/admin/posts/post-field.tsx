@@ -1,7 +1,10 @@
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-700";
 
-/** A field's ARIA state: invalid and described by its error while shown, else by its hint. */
+/**
+ * A field's ARIA state: invalid while its error is shown, described by the error and by its
+ * hint (if it has one) together, so a screen reader still hears the hint beside the error.
+ */
 export function fieldAria({
   errorId,
   error,
@@ -11,8 +14,11 @@ export function fieldAria({
   error: string | undefined;
   hintId?: string;
 }): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  if (error) return { "aria-invalid": true, "aria-describedby": errorId };
-  return hintId ? { "aria-describedby": hintId } : {};
+  const describedBy = [error ? errorId : undefined, hintId].filter(Boolean).join(" ");
+  return {
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  };
 }
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
