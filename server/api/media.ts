@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { Router, type Request, type Response } from "express";
-import type { Auth } from "../auth/auth";
 import { mediaIdPattern, type MediaService } from "../media/store";
 import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
 import type { Services } from "../services";
@@ -52,13 +51,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuff
  * Content-Type). Mounted after the same-origin rule and before the API's JSON-only rule
  * and its 16 KB body limit: this is the one API body that is neither JSON nor small.
  */
-export function mediaUploadRoutes({
-  services,
-}: {
-  /** Unused: the staff guard asks the services who is signed in. */
-  auth?: Auth;
-  services: Services;
-}): Router {
+export function mediaUploadRoutes({ services }: { services: Services }): Router {
   const router = Router();
   const staffOnly = requireAnyStaff(services.adminAccess);
 

@@ -36,7 +36,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
     res.json({ google: config.google !== undefined });
   });
   router.use(sameOriginWrites(config.siteUrl.origin));
-  router.use(mediaUploadRoutes({ auth, services }));
+  router.use(mediaUploadRoutes({ services }));
   router.use(requireJsonBody);
   router.use("/admin/posts", blogPostRoutes({ services }));
   router.use(express.json({ limit: requestBodyLimitBytes }));
