@@ -1,6 +1,6 @@
 import type { PostDetail } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
-import { highlightCode } from "../../blog/highlight";
+import { renderArticleBody } from "../../blog/article-body";
 import type { Commit } from "../unit-of-work";
 import { postChanges } from "./changes";
 import { listPosts, type PostListFilter } from "./list";
@@ -39,10 +39,10 @@ export function createBlogPosts(
       return row && detail(row);
     },
 
-    /** The post as visitors would see it, draft or not: code highlighted as on its page. */
+    /** The post as visitors would see it, draft or not: its body rendered as on its page. */
     async preview(id: number): Promise<PostDetail | undefined> {
       const post = await this.get(id);
-      return post && { ...post, bodyHtml: highlightCode(post.bodyHtml) };
+      return post && { ...post, bodyHtml: renderArticleBody(post.bodyHtml) };
     },
 
     ...postWrites(changes),
