@@ -1,5 +1,6 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { xssPayloads } from "../../tests/support/xss-payloads";
 import { sanitizePostHtml } from "./sanitize";
 
 const allowedAttributes: Record<string, readonly string[]> = {
@@ -46,73 +47,9 @@ function expectSafe(output: string) {
   }
 }
 
-// OWASP XSS filter-evasion cheat sheet, plus mutation-XSS and URL tricks aimed at this allow-list.
-const payloads: readonly string[] = [
-  `<script>alert('XSS')</script>`,
-  `<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>`,
-  `<<SCRIPT>alert("XSS");//<</SCRIPT>`,
-  `<scr<script>ipt>alert(1)</scr</script>ipt>`,
-  `<IMG SRC="javascript:alert('XSS');">`,
-  `<IMG SRC=javascript:alert('XSS')>`,
-  `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
-  "<IMG SRC=`javascript:alert(\"RSnake says, 'XSS'\")`>",
-  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>`,
-  `<IMG SRC=# onmouseover="alert('xxs')">`,
-  `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
-  `<img src=x onerror=alert(1)>`,
-  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
-  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;">decimal</a>`,
-  `<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29">hex</a>`,
-  `<a href="jav\tascript:alert('XSS');">raw tab</a>`,
-  `<a href="jav&#x09;ascript:alert('XSS');">tab</a>`,
-  `<a href="jav&#x0A;ascript:alert('XSS');">newline</a>`,
-  `<a href="jav&#x0D;ascript:alert('XSS');">return</a>`,
-  `<a href="java\0script:alert(1)">nul</a>`,
-  `<a href=" &#14;  javascript:alert('XSS');">leading junk</a>`,
-  `<a href="   javascript:alert(1)">leading spaces</a>`,
-  `<a href="JaVaScRiPt:alert(1)">case</a>`,
-  `<a href="javascript&colon;alert(1)">named colon</a>`,
-  `<a href="vbscript:msgbox('XSS')">vbscript</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>`,
-  `<a href="//evil.example/">protocol relative</a>`,
-  `<a href="/\\evil.example/">backslash</a>`,
-  `<a href="/&#x09;/evil.example/">tab between slashes</a>`,
-  `<svg onload=alert(1)>`,
-  `<svg/onload=alert('XSS')>`,
-  `<svg><script>alert(1)</script></svg>`,
-  `<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">XSS</text></a></svg>`,
-  `<iframe src="javascript:alert('XSS');"></iframe>`,
-  `<iframe srcdoc="<script>alert(1)</script>"></iframe>`,
-  `<p style="background-image: url(javascript:alert('XSS'))">styled</p>`,
-  `<div style="width: expression(alert('XSS'));">ie expression</div>`,
-  `<style>@import'http://xss.rocks/xss.css';</style>`,
-  `<STYLE>li {list-style-image: url("javascript:alert('XSS')");}</STYLE><UL><LI>XSS</br>`,
-  `<link rel="stylesheet" href="javascript:alert('XSS');">`,
-  `<meta http-equiv="refresh" content="0;url=javascript:alert('XSS');">`,
-  `<meta http-equiv="refresh" content="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">`,
-  `<img src="data:image/svg+xml;base64,PHN2Zy8+">`,
-  `<object type="text/x-scriptlet" data="http://xss.rocks/scriptlet.html"></object>`,
-  `<embed src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" type="image/svg+xml">`,
-  `<form action="javascript:alert(1)"><button>go</button></form>`,
-  `<base href="javascript:alert('XSS');//">`,
-  `<BODY ONLOAD=alert('XSS')>body`,
-  `<table background="javascript:alert('XSS')"><tr><td>cell</td></tr></table>`,
-  `<details open ontoggle=alert(1)>details</details>`,
-  `<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
-  `<textarea><img src=x onerror=alert(1)></textarea>`,
-  `<!--<img src="--><img src=x onerror=alert(1)//">`,
-  `<img src="/media/../../etc/passwd-1.webp">`,
-  `<img src="/images/../api/admin/logout">`,
-  `<img src="https://evil.example/track.gif">`,
-  `<img src="/media/ok-960.webp" onerror="alert(1)" alt="ok">`,
-  `<a href="https://ok.example/" onclick="alert(1)" style="color:red" target="_top">ok</a>`,
-  `<code class="language-ts hljs evil" onmouseover="alert(1)">code</code>`,
-  `<span class="hljs-string" onmouseover=alert(1)>outside code</span>`,
-];
 
 describe("sanitizePostHtml against XSS filter evasion", () => {
-  it.each(payloads)("neutralises %s", (payload) => {
+  it.each(xssPayloads)("neutralises %s", (payload) => {
     const output = sanitizePostHtml(payload);
     expectSafe(output);
     expect(sanitizePostHtml(output)).toBe(output);
@@ -156,7 +93,7 @@ describe("sanitizePostHtml on editor content", () => {
   });
 
   it("is idempotent", () => {
-    const once = sanitizePostHtml(document + payloads.join(""));
+    const once = sanitizePostHtml(document + xssPayloads.join(""));
     expect(sanitizePostHtml(once)).toBe(once);
   });
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eAdmin, e2eBlogEditorPort } from "./support/payments";
+import { xssPayloads } from "../support/xss-payloads";
 import type { Page } from "@playwright/test";
 
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
@@ -19,9 +20,12 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 }
 
-/** A small, real PNG: the server validates images by their content and re-encodes them. */
-const coverPng = () =>
-  sharp({ create: { width: 320, height: 180, channels: 3, background: "#1d4ed8" } })
+/**
+ * A real PNG (the server validates images by their content and re-encodes them), wide enough
+ * to be stored at 480, 960 and 1200 pixels.
+ */
+const picturePng = (background: string) =>
+  sharp({ create: { width: 1200, height: 675, channels: 3, background } })
     .png()
     .toBuffer();
 
@@ -49,7 +53,7 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
   await page.getByLabel("Upload cover image").setInputFiles({
     name: "cover.png",
     mimeType: "image/png",
-    buffer: await coverPng(),
+    buffer: await picturePng("#1d4ed8"),
   });
   await page
     .getByRole("textbox", { name: "Cover image description (alt text)" })
@@ -83,6 +87,23 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
   await page.getByRole("combobox", { name: "Code language" }).selectOption("ts");
   await body.locator("pre").click();
   await page.keyboard.type("const answer: number = 42;");
+
+  // A picture in the body, uploaded from the toolbar.
+  await page.keyboard.press("ControlOrMeta+End");
+  await toolbar.getByRole("button", { name: "Image" }).click();
+  await page.getByLabel("Image file").setInputFiles({
+    name: "diagram.png",
+    mimeType: "image/png",
+    buffer: await picturePng("#15803d"),
+  });
+  await page
+    .getByRole("textbox", { name: "Image description (alt text)", exact: true })
+    .fill("A green diagram");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(body.getByRole("img", { name: "A green diagram" })).toHaveAttribute(
+    "src",
+    /^\/media\/[a-f0-9]+-960\.webp$/,
+  );
 
   await expect(body.getByRole("heading", { name: "Getting started" })).toBeVisible();
   await expect(body.getByRole("link", { name: "https://example.com/notes" })).toBeVisible();
@@ -128,6 +149,24 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
     "rel",
     /nofollow/,
   );
+  // The cover comes first and at once; the body's picture waits until it is scrolled to. Both
+  // are offered at every stored width, AVIF first.
+  const cover = visitor.getByRole("img", { name: "A blue placeholder cover" });
+  await expect(cover).toHaveAttribute(
+    "srcset",
+    /-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/,
+  );
+  await expect(cover).toHaveAttribute("fetchpriority", "high");
+  await expect(cover).not.toHaveAttribute("loading", "lazy");
+  const diagram = visitor.getByRole("img", { name: "A green diagram" });
+  await expect(diagram).toHaveAttribute("loading", "lazy");
+  await expect(diagram).toHaveAttribute("srcset", /480w, .*960w, .*1200w$/);
+  await expect(visitor.locator('picture source[type="image/avif"]')).toHaveCount(2);
+  const avif = await visitor.request.get(
+    (await diagram.getAttribute("src"))!.replace(/-960\.webp$/, "-480.avif"),
+  );
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(avif.headers()["cache-control"]).toContain("immutable");
   // Highlighted on the server.
   await expect(visitor.locator("pre code.language-ts .hljs-keyword").first()).toHaveText("const");
   const rss = await visitor.request.get("/rss.xml");
@@ -204,4 +243,145 @@ test("leaving with unsaved changes asks first; a 409 is shown, never overwritten
   await other.getByRole("button", { name: "Save", exact: true }).click();
   await expect(other.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
   await other.close();
+});
+
+/** The next whole minute at least 15 seconds away, as the schedule field takes it (IST). */
+function nextMinuteInIndia(): { field: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { field: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+}
+
+test("attack markup pasted into the editor comes out inert; a scheduled post goes live at its time", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const id = unique();
+  const title = `Scheduled e2e ${id}`;
+  const slug = `scheduled-e2e-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+  await signIn(page);
+  await page.goto("/admin/posts/new");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page
+    .getByRole("textbox", { name: "Excerpt" })
+    .fill(`A post that publishes itself (${id}).`);
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Resume Building");
+  await page.getByLabel("Upload cover image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await picturePng("#7c3aed"),
+  });
+  await page
+    .getByRole("textbox", { name: "Cover image description (alt text)" })
+    .fill("A violet placeholder cover");
+
+  // Pasted as a browser pastes copied HTML: the editor's own paste handling, then the server.
+  const body = page.getByRole("textbox", { name: "Post body" });
+  await body.click();
+  await page.keyboard.type("Before the paste.");
+  await body.evaluate((element, html) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/html", html);
+    clipboardData.setData("text/plain", "pasted");
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }),
+    );
+  }, xssPayloads.join("\n"));
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+
+  // The text of a refused link stays, as text.
+  await expect(body.getByText("leading spaces")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  await expect(page.getByText("Status: Draft")).toBeVisible();
+
+  const { field, at } = nextMinuteInIndia();
+  await page.getByLabel("Publish on (India time, IST)").fill(field);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText("Status: Scheduled")).toBeVisible();
+
+  const visitor = await browser.newPage();
+  visitor.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
+  // The server publishes it at its time, with no one signed in to do it.
+  await expect
+    .poll(async () => (await visitor.request.get(`/blog/${slug}`)).status(), {
+      timeout: 100_000,
+      intervals: [1_000],
+    })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("article").first().getByRole("heading")).toHaveText(title);
+
+  await visitor.goto(`/blog/${slug}`);
+  await expect(visitor.getByText("Before the paste.")).toBeVisible();
+  await expect(visitor.getByText("leading spaces")).toBeVisible();
+  const article = visitor.getByRole("article").first();
+  const unsafe = await article.evaluate((element) => {
+    const found: string[] = [];
+    for (const node of element.querySelectorAll("*")) {
+      const tag = node.tagName.toLowerCase();
+      if (
+        [
+          "script",
+          "iframe",
+          "object",
+          "embed",
+          "svg",
+          "math",
+          "style",
+          "form",
+          "base",
+          "meta",
+          "link",
+        ].includes(tag)
+      ) {
+        found.push(`<${tag}>`);
+      }
+      for (const attribute of node.attributes) {
+        // The browser ignores spaces and control characters around and inside a scheme.
+        const value = attribute.value.replace(/[^\x21-\x7e]/g, "").toLowerCase();
+        if (attribute.name.startsWith("on") || attribute.name === "style")
+          found.push(attribute.name);
+        if (/^(javascript|vbscript|data):/.test(value)) found.push(`${attribute.name}=${value}`);
+      }
+    }
+    return found;
+  });
+  expect(unsafe).toEqual([]);
+  await visitor.mouse.move(200, 400);
+  expect(dialogs).toBe(0);
+
+  // Tidy up.
+  await page.reload();
+  await expect(page.getByText("Status: Published")).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this post?" })
+    .getByRole("button", { name: "Delete post" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await visitor.close();
 });
