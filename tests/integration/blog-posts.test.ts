@@ -5,6 +5,8 @@ import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { postDraft } from "../support/blog-drafts";
+import { expectInertHtml } from "../support/inert-html";
+import { xssPayloads } from "../support/xss-payloads";
 import { serverWithAdmin } from "../support/server-with-admin";
 
 const portal = serverWithAdmin({ email: "writer@kodeveda.test" });
@@ -77,6 +79,15 @@ describe("writing and publishing", () => {
     });
     expect(post.bodyHtml).toContain("<p>Hi</p>");
     expect(post.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:|iframe|evil/i);
+  });
+
+  it("stores every OWASP filter-evasion payload sent straight to the API inert", async () => {
+    for (const payload of xssPayloads) {
+      const post = await created({ bodyHtml: `<p>Intro</p>${payload}` });
+      expectInertHtml(post.bodyHtml);
+      const saved = await call("GET", `/${post.id}`);
+      expectInertHtml(((await saved.json()) as { post: PostDetail }).post.bodyHtml);
+    }
   });
 
   it("refuses a save made over someone else's, and a slug another post has", async () => {

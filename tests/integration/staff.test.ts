@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { staffMessages } from "../../app/domain/staff";
 import { postDraft } from "../support/blog-drafts";
@@ -66,6 +67,17 @@ describe("inviting staff", () => {
     expect(response.status).toBe(200);
     const headers = { cookie, origin: server().config.siteUrl.origin };
     expect((await fetch(`${server().url}/api/admin/posts`, { headers })).status).toBe(200);
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#0f766e" },
+    })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${server().url}/api/admin/media`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "image/png" },
+      body: picture,
+    });
+    expect(upload.status).toBe(201);
     expect((await fetch(`${server().url}/api/admin/dashboard`, { headers })).status).toBe(401);
     expect((await fetch(`${server().url}/api/admin/activity`, { headers })).status).toBe(401);
     const list = await fetch(`${server().url}/admin/bookings`, { headers, redirect: "manual" });
