@@ -5,9 +5,6 @@ import { e2eAdmin, sentEmails } from "./support/payments";
 
 // One admin account is shared, and these tests change its password: one browser, in order.
 test.describe.configure({ mode: "serial" });
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, "one admin account: the desktop project covers the portal");
-});
 
 const green = /bg-green-50/;
 const red = /bg-red-50/;

@@ -7,9 +7,6 @@ import type { Page } from "@playwright/test";
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${e2eBlogEditorPort}` });
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, "one admin account: the desktop project covers the portal");
-});
 
 async function signIn(page: Page) {
   await page.goto("/admin");

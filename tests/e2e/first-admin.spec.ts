@@ -6,9 +6,6 @@ import { freePort } from "../support/free-port";
 import { spawnServer, waitUntilListening, type ServerProcess } from "../support/server-process";
 
 // A server of its own on a fresh data folder: nothing to share with the other project.
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, "the first start is the same on any screen");
-});
 
 async function startFresh(dataDir: string, port: number): Promise<ServerProcess> {
   // As `npm start` runs it: no ADMIN_*, no SITE_URL (so http://localhost:PORT), SQLite, with
