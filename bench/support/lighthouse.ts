@@ -87,6 +87,8 @@ function toRow(path: string, lhr: Result): LighthouseRow {
 export async function auditEveryRoute(
   origin: string,
   runsPerRoute: number,
+  /** Addresses beyond the site's routes, such as a post written for the run. */
+  morePaths: readonly string[] = [],
 ): Promise<LighthouseRow[]> {
   if (runsPerRoute < 1) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
   const chrome = await chromeLauncher.launch({
@@ -96,16 +98,15 @@ export async function auditEveryRoute(
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const route of siteRoutes) {
+    for (const path of [...siteRoutes.map((route) => route.path), ...morePaths]) {
       const runs: Result[] = [];
-      for (let i = 0; i < runsPerRoute; i++)
-        runs.push(await audit(chrome.port, origin + route.path));
+      for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(chrome.port, origin + path));
       const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performance(a) - performance(b));
-      const row = toRow(route.path, runs[Math.floor(runs.length / 2)] as Result);
+      const row = toRow(path, runs[Math.floor(runs.length / 2)] as Result);
       rows.push(row);
       console.log(
-        `lighthouse ${route.path}: ${categories.map((c) => row.scores[c]).join("/")} LCP ${row.lcpMs} ms, JS ${row.kb.script} KB, total ${row.kb.total} KB${row.failing.length ? `, failing: ${row.failing.join(", ")}` : ""}`,
+        `lighthouse ${path}: ${categories.map((c) => row.scores[c]).join("/")} LCP ${row.lcpMs} ms, JS ${row.kb.script} KB, total ${row.kb.total} KB${row.failing.length ? `, failing: ${row.failing.join(", ")}` : ""}`,
       );
     }
   } finally {
