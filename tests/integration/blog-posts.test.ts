@@ -126,6 +126,19 @@ describe("writing and publishing", () => {
     expect((await page(`/blog/${current.slug}`)).status).toBe(410);
     expect((await page("/blog/never-existed")).status).toBe(404);
   });
+
+  it("never gives a deleted post's number to a new one, so the new one shows its own body", async () => {
+    const gone = await published();
+    expect((await call("DELETE", `/${gone.id}`)).status).toBe(204);
+    const post = await created({ bodyHtml: "<p>A body of its own.</p>" });
+    expect(post.id).toBeGreaterThan(gone.id);
+    expect(post.version).toBe(1);
+    const live = await call("POST", `/${post.id}/publish`, { version: post.version });
+    expect(live.status).toBe(200);
+    const html = await (await page(`/blog/${post.slug}`)).text();
+    expect(html).toContain("A body of its own.");
+    expect(html).not.toContain("The winners");
+  });
 });
 
 describe("preview", () => {

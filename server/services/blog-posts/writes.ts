@@ -6,6 +6,9 @@ import type { Actor } from "../unit-of-work";
 import type { PostChanges } from "./changes";
 import { contentColumns, detail, indianDate } from "./records";
 
+/** The highest number a deleted post had: numbers are never given out twice. */
+const removedIdKey = "blog_highest_removed_id";
+
 /** Staff's drafts: creating one, saving its content, deleting a post for good. */
 export function postWrites({
   commit,
@@ -21,10 +24,18 @@ export function postWrites({
       for (let attempt = 1; ; attempt++) {
         try {
           const row = await commit(async (unit) => {
-            const { next } = await unit.trx
+            // Never a deleted post's number: its admin address, cached body and audit trail
+            // belong to that post, not to a new one.
+            const { highest } = await unit.trx
               .selectFrom("blog_posts")
-              .select(sql<number>`coalesce(max(article_id), 0) + 1`.as("next"))
+              .select(sql<number>`coalesce(max(article_id), 0)`.as("highest"))
               .executeTakeFirstOrThrow();
+            const removed = await unit.trx
+              .selectFrom("app_state")
+              .select("value")
+              .where("key", "=", removedIdKey)
+              .executeTakeFirst();
+            const next = Math.max(highest, Number(removed?.value ?? 0)) + 1;
             const columns = contentColumns(input);
             const taken = await unit.trx
               .selectFrom("blog_posts")
@@ -83,6 +94,15 @@ export function postWrites({
         const current = await byId(unit, id);
         if (!current) throw new ServiceRefusal("not_found", blogMessages.notFound);
         await unit.trx.deleteFrom("blog_posts").where("article_id", "=", id).execute();
+        await unit.trx
+          .insertInto("app_state")
+          .values({ key: removedIdKey, value: String(id) })
+          .onConflict((conflict) =>
+            conflict.column("key").doUpdateSet({
+              value: sql<string>`case when cast(app_state.value as integer) < ${id} then ${String(id)} else app_state.value end`,
+            }),
+          )
+          .execute();
         await unit.trx
           .updateTable("blog_slug_history")
           .set({ article_id: null })
