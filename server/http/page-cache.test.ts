@@ -31,7 +31,9 @@ async function serve(options: Partial<PageCacheOptions> & Pick<PageCacheOptions,
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   close = () => server.close();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { headers });
+  return Object.assign(get, { clear: cache.clear });
 }
 
 describe("pageCache", () => {
@@ -54,6 +56,30 @@ describe("pageCache", () => {
     clock = 10_001;
     expect(await (await get("/blog")).text()).toContain("render 2");
     expect(rendered).toEqual(["/blog", "/blog"]);
+  });
+
+  it("never keeps a render that began before a change; visitors after it get the change", async () => {
+    let content = "before the publish";
+    let releaseFirst: () => void = () => undefined;
+    const firstMayFinish = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let renders = 0;
+    const get = await serve({
+      render: async () => {
+        renders += 1;
+        const seen = content;
+        if (renders === 1) await firstMayFinish;
+        return page(seen);
+      },
+    });
+    const asked = get("/blog");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    content = "after the publish";
+    get.clear();
+    expect(await (await get("/blog")).text()).toContain("after the publish");
+    releaseFirst();
+    expect(await (await asked).text()).toContain("before the publish");
+    expect(await (await get("/blog")).text()).toContain("after the publish");
+    expect(renders).toBe(2);
   });
 
   it("keeps a page under the address it is rendered from, so query strings the page ignores share its entry", async () => {

@@ -160,6 +160,8 @@ export function pageCache({
   const entries = new Map<string, CachedPage>();
   let keptBytes = 0;
   const rendering = new Map<string, Promise<CachedPage>>();
+  // Bumped by clear(): a render that began before a change must not be kept after it.
+  let generation = 0;
 
   const forget = (url: string) => {
     keptBytes -= entries.get(url)?.bytes ?? 0;
@@ -179,6 +181,7 @@ export function pageCache({
 
   /** Renders the address; keeps the answer when it is a 200. */
   async function fill(url: string): Promise<CachedPage> {
+    const startedIn = generation;
     const page = await capture(await render(url), htmlPolicy);
     const kept = page.status === 200;
     const variants = kept ? await compressed(page.body) : {};
@@ -195,7 +198,7 @@ export function pageCache({
       bytes: page.body.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0),
       expires: now() + ttlMs,
     };
-    if (kept) keep(url, entry);
+    if (kept && startedIn === generation) keep(url, entry);
     return entry;
   }
 
@@ -203,7 +206,10 @@ export function pageCache({
   function renderOnce(url: string): Promise<CachedPage> {
     let pending = rendering.get(url);
     if (!pending) {
-      pending = fill(url).finally(() => rendering.delete(url));
+      const started = fill(url).finally(() => {
+        if (rendering.get(url) === started) rendering.delete(url);
+      });
+      pending = started;
       rendering.set(url, pending);
     }
     return pending;
@@ -248,7 +254,10 @@ export function pageCache({
   };
 
   const clear = () => {
+    generation += 1;
     entries.clear();
+    // Visitors from now on wait for a render that reads the change, not one already running.
+    rendering.clear();
     keptBytes = 0;
   };
   return { handler, serveFresh, clear };
