@@ -2,7 +2,6 @@ import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Redis } from "ioredis";
-import { mediaFileRoutes } from "./api/media";
 import { apiRouter } from "./api/router";
 import type { Auth } from "./auth/auth";
 import { accountRoutes } from "./api/account";
@@ -19,6 +18,7 @@ import {
   securityHeaderValues,
   securityHeaders,
 } from "./http/security-headers";
+import { mediaFiles } from "./http/media-files";
 import type { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
 import { pageRenderer, type BuildSource } from "./pages";
@@ -76,7 +76,8 @@ export function createApp({
   app.use(securityHeaders(commonHeaders));
   app.use(healthRoutes(database, lifecycle, logger));
   if (pages.files) app.use(pages.files);
-  app.use(mediaFileRoutes(services.media));
+  const media = mediaFiles(services.media, commonHeaders);
+  app.use(media.router);
   app.use(compression());
   const limits = siteRateLimits(
     {
@@ -113,7 +114,8 @@ export function createApp({
   return (req, res) => {
     // While draining, answer what arrives on open connections, then let them close.
     if (lifecycle.stopping) res.setHeader("Connection", "close");
-    if (staticFiles?.serve(req, res) || serveFresh?.(req, res)) return;
+    if (staticFiles?.serve(req, res) || media.serveCached(req, res) || serveFresh?.(req, res))
+      return;
     void app(req, res);
   };
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { Router, type Request, type Response } from "express";
-import { mediaIdPattern, type MediaService } from "../media/store";
 import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
 import type { Services } from "../services";
 import { requireAnyStaff, staffOf } from "./staff-guard";
@@ -99,47 +98,5 @@ export function mediaUploadRoutes({ services }: { services: Services }): Router 
     }
   });
 
-  return router;
-}
-
-const filePattern = /^([a-z0-9]{1,64})-(\d{1,5})\.(webp|avif)$/;
-
-/**
- * GET /media/<id>-<width>.<webp|avif>: an uploaded image's variant, from the database (or
- * the service's memory of recent ones). An address never changes what it names, so the
- * browser and any CDN keep it for a year without asking again.
- */
-export function mediaFileRoutes(media: MediaService): Router {
-  const router = Router();
-  router.get("/media/:file", async (req: Request, res: Response) => {
-    const match = filePattern.exec(String(req.params.file));
-    const id = match?.[1];
-    const file =
-      match && id && mediaIdPattern.test(id)
-        ? await media.variant(id, Number(match[2]), match[3] as "webp" | "avif")
-        : undefined;
-    if (!file) {
-      res.status(404).type("text").set("Cache-Control", "no-store").send("Not found.");
-      return;
-    }
-    res.set({
-      "Content-Type": file.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: file.etag,
-    });
-    // Judged here rather than by Express's req.fresh, which never answers 304 to a request
-    // that says Cache-Control: no-cache, as fetch() adds to every conditional request.
-    const ifNoneMatch = req.get("If-None-Match");
-    if (
-      ifNoneMatch &&
-      ifNoneMatch
-        .split(/\s*,\s*/)
-        .some((tag) => tag.replace(/^W\//, "") === file.etag || tag === "*")
-    ) {
-      res.status(304).end();
-      return;
-    }
-    res.send(file.bytes);
-  });
   return router;
 }

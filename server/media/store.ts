@@ -162,6 +162,11 @@ export function createMediaService(
       return describeMedia({ id, width: image.width, height: image.height }, image.variants);
     },
 
+    /** The variant when it is in memory: answered without waiting for anything. */
+    cached(id: string, width: number, format: VariantFormat): MediaFile | undefined {
+      return cache.get(mediaPath(id, width, format));
+    },
+
     /** The stored variant of that width and format, or undefined. */
     async variant(
       id: string,

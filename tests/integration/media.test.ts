@@ -153,6 +153,12 @@ describe("POST /api/admin/media: an admin's upload", () => {
     // A second read comes from memory, the same bytes; a revalidation is a 304.
     const again = await fetch(`${server().url}${media.src}`);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    for (const name of ["content-type", "cache-control", "etag", "x-content-type-options"]) {
+      expect(again.headers.get(name), name).toBe(response.headers.get(name));
+    }
+    expect(again.headers.get("content-security-policy")).toBe(
+      response.headers.get("content-security-policy"),
+    );
     const revalidated = await fetch(`${server().url}${media.src}`, {
       headers: { "if-none-match": etag ?? "" },
     });
