@@ -1,11 +1,6 @@
-import sharp from "sharp";
+import { loadSharp } from "./sharp";
 import { ImageRefused, imageMessages, maxImagePixels, validateImage } from "./validate";
 import { variantFormats, widthsFor, type VariantFormat } from "./variants";
-
-// A long-running server would otherwise keep decoded images in libvips' cache; and one
-// thread per image leaves the other core to render pages while an upload is encoded.
-sharp.cache(false);
-sharp.concurrency(1);
 
 export interface EncodedVariant {
   format: VariantFormat;
@@ -34,6 +29,7 @@ export async function encodeImage(
 ): Promise<EncodedImage> {
   // failOn "error": a truncated or corrupt file fails here; libvips' warnings (which many
   // real camera files raise) do not.
+  const sharp = await loadSharp();
   const decoded = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" }).autoOrient();
   const variants: EncodedVariant[] = [];
   try {

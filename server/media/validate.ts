@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./sharp";
 
 /** The largest upload read; the editor's cover and inline images are far below it. */
 export const maxImageBytes = 5 * 1024 * 1024;
@@ -60,6 +61,7 @@ export async function validateImage(bytes: Uint8Array): Promise<ImageFacts> {
   const format = sniffed ? acceptedTypes.get(sniffed.mime) : undefined;
   if (!format) throw new ImageRefused(imageMessages.type);
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the check below names the problem.
