@@ -53,10 +53,9 @@ const pacedPauseMs = 20;
 const pacedBookings = `POST /api/bookings, paced (${pacedPauseMs} ms pause per connection)`;
 const admin = { email: "bench-admin@kodeveda.test", password: "bench-admin-password-1" };
 const article = articles[0]?.slug ?? "";
-const staticImage = articles[0]?.image.src ?? "";
 const whilePublishing = " (a post published every second)";
 const mediaRow = "an uploaded picture (/media/…-960.webp)";
-const staticImageRow = `a picture from public/ (${staticImage})`;
+const nginxPictureRow = "nginx, the same picture's bytes";
 /**
  * Compressed JavaScript of the public pages before the blog editor existed (Lighthouse's
  * transfer sizes in bench/results at 584fca5): the editor must load only in the portal.
@@ -223,7 +222,17 @@ async function measureDatabase(
   );
   // An uploaded picture beside a file from public/: the same bytes-from-memory path is the aim.
   rows.push(await measure(`${name} GET ${mediaRow}`, { url: `${server.url}${writtenPost.cover}` }));
-  rows.push(await measure(`${name} GET ${staticImageRow}`, { url: `${server.url}${staticImage}` }));
+  if (nginxAvailable()) {
+    // The same bytes from nginx: what serving a static file costs at best on this machine.
+    const picture = Buffer.from(
+      await (await fetch(`${server.url}${writtenPost.cover}`)).arrayBuffer(),
+    );
+    const folder = pageFolder(picture);
+    const nginx = await startNginx(folder);
+    rows.push(await measure(`${name} GET ${nginxPictureRow}`, { url: `${nginx.url}/` }));
+    await nginx.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   rows.push(
     await measure(`${name} GET /admin/bookings`, {
       url: `${server.url}/admin/bookings`,
@@ -404,7 +413,7 @@ function write(
   const sqliteBookings = find(sqliteRows, "POST /api/bookings");
   const sqlitePaced = find(sqliteRows, pacedBookings);
   const media = find(sqliteRows, `GET ${mediaRow}`);
-  const staticFile = find(sqliteRows, `GET ${staticImageRow}`);
+  const nginxPicture = find(sqliteRows, `GET ${nginxPictureRow}`);
   const written = lighthouse.find((row) => row.path === writtenPostPath);
   const ssr = sqliteRows.filter(
     (row) => row.name.startsWith("GET /blog") || row.name.startsWith("GET /admin/"),
@@ -443,13 +452,13 @@ function write(
       ),
     ],
     [
-      "An uploaded picture ≥ 90 % of the req/s of a file from public/ (SQLite)",
-      media && staticFile
-        ? `${media.requestsPerSecond} vs ${staticFile.requestsPerSecond} req/s`
+      "An uploaded picture ≥ 50 % of nginx serving the same bytes, as for a prerendered page (SQLite)",
+      media && nginxPicture
+        ? `${media.requestsPerSecond} vs ${nginxPicture.requestsPerSecond} req/s (${Math.round((100 * media.requestsPerSecond) / nginxPicture.requestsPerSecond)} %)`
         : "n/a",
       verdict(
         Boolean(
-          media && staticFile && media.requestsPerSecond >= 0.9 * staticFile.requestsPerSecond,
+          media && nginxPicture && media.requestsPerSecond >= 0.5 * nginxPicture.requestsPerSecond,
         ),
       ),
     ],
