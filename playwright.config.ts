@@ -82,6 +82,7 @@ export default defineConfig({
     // The same build without Stripe keys, to see what students see then.
     siteServer(e2eUpiOnlyPort, "upi-only", { UPI_VPA: "kodeveda@okaxis" }),
     siteServer(e2eBlogEditorPort, "blog-editor", {
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpSinkPort}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       // A post scheduled for the next minute goes out within a second of it.

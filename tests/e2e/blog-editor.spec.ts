@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, unique } from "./support/fixtures";
-import { e2eAdmin, e2eBlogEditorPort } from "./support/payments";
+import { e2eAdmin, e2eBlogEditorPort, sentEmails } from "./support/payments";
 import { xssPayloads } from "../support/xss-payloads";
 import type { Page } from "@playwright/test";
 
@@ -8,11 +8,11 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${e2eBlogEditorPort}` });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, { email, password } = e2eAdmin) {
   await page.goto("/admin");
   const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
-  await main.getByLabel("Password").fill(e2eAdmin.password);
+  await main.getByRole("textbox", { name: "Email" }).fill(email);
+  await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 }
@@ -26,7 +26,7 @@ const picturePng = (background: string) =>
     .png()
     .toBuffer();
 
-test("a trainer writes, previews and publishes a post; visitors find it; slug change redirects; unpublish is gone", async ({
+test("an invited editor writes, previews and publishes a post; visitors find it; slug change redirects; unpublish is gone", async ({
   page,
   browser,
 }) => {
@@ -37,7 +37,38 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
   const excerpt = `An end-to-end post written in the staff editor (${id}).`;
   const category = "Web Technologies";
 
-  await signIn(page);
+  // An admin invites a trainer as an editor; the trainer sets a password from the email.
+  const office = await browser.newPage();
+  await signIn(office);
+  await office.getByRole("link", { name: "Staff" }).click();
+  const editor = {
+    name: `Asha Rao ${id}`,
+    email: `asha.${id}@kodeveda.test`.toLowerCase(),
+    password: "a trainer's passphrase",
+  };
+  await office.getByRole("textbox", { name: "Email", exact: true }).fill(editor.email);
+  await office.getByRole("combobox", { name: "Role", exact: true }).selectOption("editor");
+  await office.getByRole("button", { name: "Send invitation" }).click();
+  await expect(office.getByText(`Invitation sent to ${editor.email}.`)).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await sentEmails()).find((each) => each.to.includes(editor.email));
+      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+      return link;
+    })
+    .toBeDefined();
+  await page.goto(link!);
+  await page.getByRole("textbox", { name: "Your name" }).fill(editor.name);
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Set my password" }).click();
+  await expect(
+    page.getByText(`Sign in as ${editor.email} with the password you chose.`),
+  ).toBeVisible();
+
+  // The editor's portal: the blog, and nothing else.
+  await signIn(page, editor);
+  await expect(page.getByRole("link", { name: "Manage bookings" })).toHaveCount(0);
   await page.getByRole("link", { name: "Manage blog posts" }).click();
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New post" }).click();
@@ -196,6 +227,11 @@ test("a trainer writes, previews and publishes a post; visitors find it; slug ch
   await expect(page).toHaveURL(/\/admin\/posts$/);
   expect((await visitor.request.get(`/blog/${newSlug}`)).status()).toBe(410);
   await visitor.close();
+
+  // The office sees who did what, by name.
+  await office.goto("/admin");
+  await expect(office.getByText(`${editor.name} deleted "${title}"`)).toBeVisible();
+  await office.close();
 });
 
 test("leaving with unsaved changes asks first; a 409 is shown, never overwritten", async ({
