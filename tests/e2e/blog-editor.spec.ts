@@ -8,7 +8,10 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${e2eBlogEditorPort}` });
 
-async function signIn(page: Page, { email, password } = e2eAdmin) {
+async function signIn(
+  page: Page,
+  { email, password }: { email: string; password: string } = e2eAdmin,
+) {
   await page.goto("/admin");
   const main = page.getByRole("main");
   await main.getByRole("textbox", { name: "Email" }).fill(email);
@@ -25,6 +28,23 @@ const picturePng = (background: string) =>
   sharp({ create: { width: 1200, height: 675, channels: 3, background } })
     .png()
     .toBuffer();
+
+/** The fields around the body: excerpt, category and an uploaded cover of one colour. */
+async function describePost(
+  page: Page,
+  post: { excerpt: string; category: string; cover: string; coverAlt: string },
+) {
+  await page.getByRole("textbox", { name: "Excerpt" }).fill(post.excerpt);
+  await page.getByRole("combobox", { name: "Category" }).selectOption(post.category);
+  await page.getByLabel("Upload cover image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await picturePng(post.cover),
+  });
+  await page
+    .getByRole("textbox", { name: "Cover image description (alt text)" })
+    .fill(post.coverAlt);
+}
 
 test("an invited editor writes, previews and publishes a post; visitors find it; slug change redirects; unpublish is gone", async ({
   page,
@@ -76,16 +96,12 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByRole("textbox", { name: "Slug (the post’s address)" })).toHaveValue(slug);
-  await page.getByRole("textbox", { name: "Excerpt" }).fill(excerpt);
-  await page.getByRole("combobox", { name: "Category" }).selectOption(category);
-  await page.getByLabel("Upload cover image").setInputFiles({
-    name: "cover.png",
-    mimeType: "image/png",
-    buffer: await picturePng("#1d4ed8"),
+  await describePost(page, {
+    excerpt,
+    category,
+    cover: "#1d4ed8",
+    coverAlt: "A blue placeholder cover",
   });
-  await page
-    .getByRole("textbox", { name: "Cover image description (alt text)" })
-    .fill("A blue placeholder cover");
   await expect(page.getByRole("img", { name: "A blue placeholder cover" })).toHaveAttribute(
     "src",
     /^\/media\//,
@@ -309,18 +325,12 @@ test("attack markup pasted into the editor comes out inert; a scheduled post goe
   await signIn(page);
   await page.goto("/admin/posts/new");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await page
-    .getByRole("textbox", { name: "Excerpt" })
-    .fill(`A post that publishes itself (${id}).`);
-  await page.getByRole("combobox", { name: "Category" }).selectOption("Resume Building");
-  await page.getByLabel("Upload cover image").setInputFiles({
-    name: "cover.png",
-    mimeType: "image/png",
-    buffer: await picturePng("#7c3aed"),
+  await describePost(page, {
+    excerpt: `A post that publishes itself (${id}).`,
+    category: "Resume Building",
+    cover: "#7c3aed",
+    coverAlt: "A violet placeholder cover",
   });
-  await page
-    .getByRole("textbox", { name: "Cover image description (alt text)" })
-    .fill("A violet placeholder cover");
 
   // Pasted as a browser pastes copied HTML: the editor's own paste handling, then the server.
   const body = page.getByRole("textbox", { name: "Post body" });
