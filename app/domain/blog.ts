@@ -25,9 +25,3 @@ export const blogMessages = {
 
 /** The page cache and loaders key on these: a post's address and the lists that show it. */
 export const blogPaths = { list: "/blog", rss: "/rss.xml", sitemap: "/sitemap.xml" } as const;
-
-/**
- * How wide a picture in an article's column is shown (the page's max-w-3xl, less its px-4
- * padding), for the cover's and the body's srcset alike.
- */
-export const articleImageSizes = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";

@@ -4,7 +4,7 @@ import { articleBodyClass } from "../components/article-body";
 import { formatDate } from "../components/LegalPage";
 import { PageHeader } from "../components/PageHeader";
 import { site } from "../content/site";
-import { articleImageSizes } from "../domain/blog";
+import { articleImageSizes } from "../domain/article-images";
 import { ArticleCard } from "../features/blog/ArticleCard";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";
 import { pageMeta, siteOriginOf } from "../seo";
