@@ -1,6 +1,8 @@
 import type { PostDetail } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
+import type { Image } from "../../../app/content/types";
 import { renderArticleBody } from "../../blog/article-body";
+import { withResponsiveSources } from "../../media/responsive";
 import type { Commit } from "../unit-of-work";
 import { postChanges } from "./changes";
 import { listPosts, type PostListFilter } from "./list";
@@ -39,10 +41,21 @@ export function createBlogPosts(
       return row && detail(row);
     },
 
-    /** The post as visitors would see it, draft or not: its body rendered as on its page. */
-    async preview(id: number): Promise<PostDetail | undefined> {
+    /** The post as visitors would see it, draft or not: body and cover as on its page. */
+    async preview(id: number): Promise<(PostDetail & { cover: Image }) | undefined> {
       const post = await this.get(id);
-      return post && { ...post, bodyHtml: renderArticleBody(post.bodyHtml) };
+      return (
+        post && {
+          ...post,
+          bodyHtml: renderArticleBody(post.bodyHtml),
+          cover: withResponsiveSources({
+            src: post.coverSrc,
+            alt: post.coverAlt,
+            width: post.coverWidth,
+            height: post.coverHeight,
+          }),
+        }
+      );
     },
 
     ...postWrites(changes),

@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { ContentImage } from "../../../components/ContentImage";
 import { formatDate } from "../../../components/LegalPage";
 import { PageHeader } from "../../../components/PageHeader";
 import { articleBodyClass } from "../../../components/article-body";
+import type { Image } from "../../../content/types";
+import { articleImageSizes } from "../../../domain/article-images";
 import { blogPostStatusLabels, type BlogPostStatus } from "../../../domain/blog";
 
 export interface PreviewPost {
@@ -11,10 +14,8 @@ export interface PreviewPost {
   excerpt: string;
   category: string;
   author: string;
-  coverSrc: string;
-  coverAlt: string;
-  coverWidth: number;
-  coverHeight: number;
+  /** With its other widths, as the article page has it. */
+  cover: Image;
   bodyHtml: string;
   status: BlogPostStatus;
   publishedOn: string;
@@ -39,11 +40,10 @@ function Article({ post }: { post: PreviewPost }) {
         </p>
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 pb-16">
-        <img
-          src={post.coverSrc}
-          alt={post.coverAlt}
-          width={post.coverWidth}
-          height={post.coverHeight}
+        <ContentImage
+          image={post.cover}
+          sizes={articleImageSizes}
+          fetchPriority="high"
           className="h-auto w-full rounded-2xl bg-slate-100"
         />
         <div
