@@ -84,7 +84,7 @@ export function createRuntime({
   });
   const blogClock = startBlogClock({
     blogPosts: services.blogPosts,
-    changed: services.blogChanged.notify,
+    changes: services.blogChanged,
     logger,
     publishEveryMs: config.blogScheduleCheckSeconds * 1000,
   });

@@ -3,8 +3,14 @@ import type { BlogPosts } from "../services/blog-posts";
 
 export interface BlogClockOptions {
   blogPosts: BlogPosts;
-  /** Told when another instance (or this one) changed the blog: the page cache forgets it. */
-  changed: () => void;
+  /**
+   * The blog's changes in this process: the clock hears the marks this instance wrote (the
+   * page cache already forgot those) and tells of the ones other instances wrote.
+   */
+  changes: {
+    notify: (markedAt: string | undefined) => void;
+    subscribe: (listener: (markedAt: string | undefined) => void) => () => unknown;
+  };
   logger: Logger;
   /** How often due scheduled posts are looked for. */
   publishEveryMs?: number;
@@ -19,13 +25,16 @@ export interface BlogClockOptions {
  */
 export function startBlogClock({
   blogPosts,
-  changed,
+  changes,
   logger,
   publishEveryMs = 30_000,
   watchEveryMs = 2_000,
 }: BlogClockOptions): { stop: () => void } {
   let seen: string | undefined;
   let stopped = false;
+  const unsubscribe = changes.subscribe((markedAt) => {
+    if (markedAt !== undefined) seen = markedAt;
+  });
 
   const publish = async () => {
     try {
@@ -38,7 +47,7 @@ export function startBlogClock({
   const watch = async () => {
     try {
       const at = await blogPosts.changedAt();
-      if (seen !== undefined && at !== seen) changed();
+      if (seen !== undefined && at !== seen) changes.notify(undefined);
       seen = at ?? "";
     } catch (error) {
       if (!stopped) logger.warn({ err: error }, "could not read when the blog last changed");
@@ -56,6 +65,7 @@ export function startBlogClock({
     stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
+      unsubscribe();
     },
   };
 }

@@ -42,7 +42,8 @@ export function createServices(
   { auth, mail, emailQueued, logger, stripe, upi, authSecret, siteUrl }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
-  const blogChanged = createSignal();
+  // With the "blog changed at" mark this instance wrote, when it made the change itself.
+  const blogChanged = createSignal<string | undefined>();
   const adminAccess = createAdminAccess(database, auth, {
     mail,
     commit,

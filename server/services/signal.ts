@@ -1,11 +1,11 @@
-/** Something happened: everyone who asked is told. For in-process news only. */
-export function createSignal() {
-  const listeners = new Set<() => void>();
+/** Something happened: everyone who asked is told, with what the teller knows of it. For in-process news only. */
+export function createSignal<News = void>() {
+  const listeners = new Set<(news: News) => void>();
   return {
-    notify: () => {
-      for (const listener of listeners) listener();
+    notify: (news: News) => {
+      for (const listener of listeners) listener(news);
     },
-    subscribe: (listener: () => void) => {
+    subscribe: (listener: (news: News) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

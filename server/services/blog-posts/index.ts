@@ -12,8 +12,11 @@ import { postTransitions } from "./transitions";
 import { postWrites } from "./writes";
 
 export interface BlogPostsOptions {
-  /** Told after every change visitors could see, so the page cache forgets the blog. */
-  changed: () => void;
+  /**
+   * Told after every change visitors could see, so the page cache forgets the blog, with the
+   * "blog changed at" mark the change wrote (the blog clock then knows it is not news).
+   */
+  changed: (markedAt: string | undefined) => void;
 }
 
 /**
@@ -60,7 +63,7 @@ export function createBlogPosts(
 
     ...postWrites(changes),
     ...postTransitions(changes),
-    ...scheduledPosts(database, commit, changes.markChanged, changed),
+    ...scheduledPosts(database, commit, changes.markChanged, changes.changed),
   };
 }
 
