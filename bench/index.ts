@@ -232,6 +232,13 @@ async function measureDatabase(
     const nginx = await startNginx(folder);
     rows.push(await measure(`${name} GET ${nginxPictureRow}`, { url: `${nginx.url}/` }));
     await nginx.stop();
+    const bare = await startNodeHttp(folder);
+    rows.push(
+      await measure(`${name} GET bare node:http, the same bytes from memory`, {
+        url: `${bare.url}/`,
+      }),
+    );
+    await bare.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
   rows.push(

@@ -13,34 +13,41 @@ function variantOf(url: string | undefined) {
   return { id, width: Number(match[2]), format: match[3] as VariantFormat };
 }
 
+interface Answers {
+  ok: Record<string, string | number>;
+  notModified: Record<string, string>;
+}
+
 /**
  * An address never changes what it names, so the browser and any CDN keep it for a year.
- * The 304 is judged here rather than by Express's req.fresh, which never answers 304 to a
- * request that says Cache-Control: no-cache, as fetch() adds to every conditional request.
+ * The headers are made once per file, as the built client's files have theirs.
  */
-function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: MediaFile,
-  commonHeaders: Record<string, string>,
-) {
-  const headers = {
+function answersFor(file: MediaFile, commonHeaders: Record<string, string>): Answers {
+  const notModified = {
     ...commonHeaders,
     "Content-Type": file.contentType,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: file.etag,
   };
+  return { notModified, ok: { ...notModified, "Content-Length": file.bytes.length } };
+}
+
+/**
+ * The 304 is judged here rather than by Express's req.fresh, which never answers 304 to a
+ * request that says Cache-Control: no-cache, as fetch() adds to every conditional request.
+ */
+function answer(req: IncomingMessage, res: ServerResponse, file: MediaFile, answers: Answers) {
   const ifNoneMatch = req.headers["if-none-match"];
   if (
     ifNoneMatch
       ?.split(/\s*,\s*/)
       .some((tag) => tag.replace(/^W\//, "") === file.etag || tag === "*")
   ) {
-    res.writeHead(304, headers);
+    res.writeHead(304, answers.notModified);
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, "Content-Length": file.bytes.length });
+  res.writeHead(200, answers.ok);
   if (req.method === "HEAD") res.end();
   else res.end(file.bytes);
 }
@@ -61,16 +68,23 @@ export function mediaFiles(media: MediaService, commonHeaders: Record<string, st
       return;
     }
     // Express's security-header middleware has already set the common headers.
-    answer(req, res, file, {});
+    answer(req, res, file, answersFor(file, {}));
   });
 
+  // Files the media service keeps stay the same objects while kept: their answers with them.
+  const answers = new WeakMap<MediaFile, Answers>();
   const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith("/media/"))
       return false;
     const variant = variantOf(req.url);
     const file = variant && media.cached(variant.id, variant.width, variant.format);
     if (!file) return false;
-    answer(req, res, file, commonHeaders);
+    let prepared = answers.get(file);
+    if (!prepared) {
+      prepared = answersFor(file, commonHeaders);
+      answers.set(file, prepared);
+    }
+    answer(req, res, file, prepared);
     return true;
   };
 
