@@ -91,9 +91,7 @@ test("signing in updates the site header and drops the sign-in line, without a r
   await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
   await expect(page.getByText(signInIntro)).toHaveCount(0);
   // The activity comes with the page's data, as sentences.
-  await expect(
-    page.getByText("Administrator signed in to the admin portal").first(),
-  ).toBeVisible();
+  await expect(page.getByText("Administrator signed in to the admin portal").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
