@@ -1,4 +1,4 @@
-import type { BlogPostInput } from "../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail } from "../../app/schemas/blog-post";
 
 let titles = 0;
 
@@ -25,3 +25,25 @@ export function postDraft(
     ...overrides,
   } as BlogPostInput;
 }
+
+/** A draft as the API answers it, for the editor's unit tests. */
+export const savedPost: PostDetail = {
+  id: 16,
+  slug: "hackathon-results",
+  title: "Hackathon Results",
+  excerpt: "Who won.",
+  category: "Hackathon Management",
+  author: "Asha",
+  coverSrc: "/media/abc-960.webp",
+  coverAlt: "Students",
+  coverWidth: 960,
+  coverHeight: 540,
+  bodyHtml: "<p>Body</p>",
+  status: "draft",
+  publishAt: null,
+  publishedOn: "2026-11-24",
+  readTime: "1 min read",
+  version: 3,
+  updatedAt: "2026-11-24T06:00:00.000Z",
+  updatedBy: "asha@example.in",
+};

@@ -6,31 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { blogMessages } from "../../../domain/blog";
 import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
+import { savedPost as draft } from "../../../../tests/support/blog-drafts";
 import type { PostDetail } from "../../../schemas/blog-post";
 
 // The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen
 // reader meets. Typing into it needs a real browser; the e2e spec covers that.
-
-const draft: PostDetail = {
-  id: 16,
-  slug: "hackathon-results",
-  title: "Hackathon Results",
-  excerpt: "Who won.",
-  category: "Hackathon Management",
-  author: "Asha",
-  coverSrc: "/media/abc-960.webp",
-  coverAlt: "Students",
-  coverWidth: 960,
-  coverHeight: 540,
-  bodyHtml: "<p>Body</p>",
-  status: "draft",
-  publishAt: null,
-  publishedOn: "2026-11-24",
-  readTime: "1 min read",
-  version: 3,
-  updatedAt: "2026-11-24T06:00:00.000Z",
-  updatedBy: "asha@example.in",
-};
 
 let fetchSpy: MockInstance<typeof fetch>;
 const json = (status: number, body: unknown) =>

@@ -17,7 +17,7 @@ import {
   withTitle,
   type PostFormValues,
 } from "./post-form";
-import type { PostDetail } from "../../../schemas/blog-post";
+import { savedPost as saved } from "../../../../tests/support/blog-drafts";
 
 const complete: PostFormValues = {
   ...emptyForm("Asha Rao"),
@@ -29,27 +29,6 @@ const complete: PostFormValues = {
   coverWidth: 960,
   coverHeight: 540,
   bodyHtml: "<p>Hello</p>",
-};
-
-const saved: PostDetail = {
-  id: 16,
-  slug: "hackathon-results",
-  title: "Hackathon Results",
-  excerpt: "x",
-  category: "Hackathon Management",
-  author: "Asha",
-  coverSrc: "/media/a-960.webp",
-  coverAlt: "a",
-  coverWidth: 960,
-  coverHeight: 540,
-  bodyHtml: "<p>Body</p>",
-  status: "draft",
-  publishAt: null,
-  publishedOn: "2026-11-24",
-  readTime: "1 min read",
-  version: 3,
-  updatedAt: "2026-11-24T06:00:00.000Z",
-  updatedBy: "asha@example.in",
 };
 
 describe("slug", () => {
