@@ -3,6 +3,7 @@ import { PageHeader } from "../components/PageHeader";
 import { adminLists, isAdminListKind } from "../domain/admin-lists";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
+import { listQuery } from "../features/admin/list-query";
 import { ListTable } from "../features/admin/ListTable";
 import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
 import { pageMeta } from "../seo";
@@ -88,13 +89,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, q, status, rows, total, page, pages, filterError } = loaderData;
   const navigation = useNavigation();
-  const query = (extra: Record<string, string>) =>
-    "?" +
-    new URLSearchParams({
-      ...(q ? { q } : {}),
-      ...(status ? { status } : {}),
-      ...extra,
-    }).toString();
 
   return (
     <>
@@ -113,7 +107,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           q={q}
           status={status}
           filterError={filterError}
-          exportQuery={query({})}
+          exportQuery={listQuery({ q, status })}
         />
         <div role="status" className="mt-4">
           {actionData?.message && (
@@ -123,7 +117,11 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
         <ListTable kind={kind} rows={rows} busy={navigation.state !== "idle"} />
-        <ListPager page={page} pages={pages} queryFor={(n) => query({ page: String(n) })} />
+        <ListPager
+          page={page}
+          pages={pages}
+          queryFor={(n) => listQuery({ q, status }, { page: String(n) })}
+        />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/PageHeader";
 import { blogPostStatusLabels } from "../domain/blog";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
+import { listQuery } from "../features/admin/list-query";
 import { PostsTable } from "../features/admin/posts/PostsTable";
 import { blogPostListSchema } from "../schemas/blog-post";
 import { pageMeta } from "../seo";
@@ -51,13 +52,6 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { q, status, posts, total, page, pages, filterError } = loaderData;
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
-  const query = (extra: Record<string, string>) =>
-    "?" +
-    new URLSearchParams({
-      ...(q ? { q } : {}),
-      ...(status ? { status } : {}),
-      ...extra,
-    }).toString();
 
   return (
     <>
@@ -84,7 +78,11 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <PostsTable posts={posts} />
-        <ListPager page={page} pages={pages} queryFor={(n) => query({ page: String(n) })} />
+        <ListPager
+          page={page}
+          pages={pages}
+          queryFor={(n) => listQuery({ q, status }, { page: String(n) })}
+        />
       </div>
     </>
   );
