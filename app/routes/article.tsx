@@ -1,11 +1,7 @@
-import { Link, redirect } from "react-router";
-import { ContentImage } from "../components/ContentImage";
-import { articleBodyClass } from "../components/article-body";
-import { formatDate } from "../components/LegalPage";
-import { PageHeader } from "../components/PageHeader";
+import { redirect } from "react-router";
 import { site } from "../content/site";
-import { articleImageSizes } from "../domain/article-images";
 import { ArticleCard } from "../features/blog/ArticleCard";
+import { ArticleView, articleBreadcrumbs } from "../features/blog/ArticleView";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";
 import { pageMeta, siteOriginOf } from "../seo";
 import type { Route } from "./+types/article";
@@ -26,11 +22,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, related };
 }
 
-const breadcrumbs = [
-  { name: "Home", path: "/" },
-  { name: "Blog", path: "/blog" },
-];
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { article } = loaderData;
   const origin = siteOriginOf(matches);
@@ -41,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     type: "article",
     image: article.image,
-    breadcrumbs,
+    breadcrumbs: articleBreadcrumbs,
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -63,32 +54,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
     <>
-      <PageHeader title={article.title} intro={article.excerpt} breadcrumbs={breadcrumbs}>
-        <p className="mt-4 text-sm text-slate-600">
-          <Link
-            to={`/blog?category=${encodeURIComponent(article.category)}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {article.category}
-          </Link>{" "}
-          · {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
-          {article.readTime}
-        </p>
-      </PageHeader>
-      <article className="mx-auto max-w-3xl px-4 pb-16">
-        <ContentImage
-          image={article.image}
-          sizes={articleImageSizes}
-          fetchPriority="high"
-          className="h-auto w-full rounded-2xl bg-slate-100"
-        />
-        <div
-          className={articleBodyClass}
-          // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)
-          // and highlighted there: no script or handler can be in it.
-          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
-        />
-      </article>
+      <ArticleView article={article} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-16">

@@ -1,11 +1,7 @@
 import { useState } from "react";
-import { ContentImage } from "../../../components/ContentImage";
-import { formatDate } from "../../../components/LegalPage";
-import { PageHeader } from "../../../components/PageHeader";
-import { articleBodyClass } from "../../../components/article-body";
 import type { Image } from "../../../content/types";
-import { articleImageSizes } from "../../../domain/article-images";
 import { blogPostStatusLabels, type BlogPostStatus } from "../../../domain/blog";
+import { ArticleView } from "../../blog/ArticleView";
 
 export interface PreviewPost {
   id: number;
@@ -22,38 +18,9 @@ export interface PreviewPost {
   readTime: string;
 }
 
-/** The article page's header and body for a post, whatever its status. */
+/** The post as its article page shows it, whatever its status. */
 function Article({ post }: { post: PreviewPost }) {
-  return (
-    <>
-      <PageHeader
-        title={post.title}
-        intro={post.excerpt}
-        breadcrumbs={[
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ]}
-      >
-        <p className="mt-4 text-sm text-slate-600">
-          <span className="font-semibold text-brand-700">{post.category}</span> · {post.author} ·{" "}
-          <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time> · {post.readTime}
-        </p>
-      </PageHeader>
-      <article className="mx-auto max-w-3xl px-4 pb-16">
-        <ContentImage
-          image={post.cover}
-          sizes={articleImageSizes}
-          fetchPriority="high"
-          className="h-auto w-full rounded-2xl bg-slate-100"
-        />
-        <div
-          className={articleBodyClass}
-          // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts).
-          dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
-        />
-      </article>
-    </>
-  );
+  return <ArticleView article={{ ...post, date: post.publishedOn, image: post.cover }} />;
 }
 
 /** The preview bar (status, width toggle, back to the editor) above the article. */
