@@ -3,6 +3,7 @@ import type { ContactInput } from "../../app/schemas/contact";
 import { site } from "../../app/content/site";
 import type { QueuedEmail } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
+import type { CancellationOutcome } from "./templates/ProjectEmails";
 import type { RegistrationSummary } from "./templates/RegistrationEmails";
 
 function queued<T extends EmailTemplate>(
@@ -180,6 +181,82 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           registration.email,
           `We could not confirm your UPI payment (${registration.reference}) | ${site.name}`,
           { registration, reason, siteUrl },
+        ),
+      ];
+    },
+
+    /** To the student: the registration is cancelled, its seat released, and what of the money. */
+    registrationCancelled(
+      registration: RegistrationSummary,
+      outcome: CancellationOutcome,
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "registration-cancelled",
+          registration.email,
+          `Your registration for ${registration.projectTitle} is cancelled (${registration.reference}) | ${site.name}`,
+          { registration, outcome, siteUrl },
+        ),
+      ];
+    },
+
+    /** To the student, once Stripe confirms a card refund. */
+    registrationRefunded(registration: RegistrationSummary): QueuedEmail[] {
+      return [
+        queued(
+          "registration-refunded",
+          registration.email,
+          `Refund completed: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
+          { registration, siteUrl },
+        ),
+      ];
+    },
+
+    /** To staff: a payment came in after the project filled up and has to be refunded. */
+    refundNeeded(registration: RegistrationSummary, reason: string): QueuedEmail[] {
+      return [
+        queued(
+          "refund-needed-staff",
+          staffEmail,
+          `Refund needed: ${registration.reference} paid after ${registration.projectTitle} filled up`,
+          { registration, reason, siteUrl },
+          { "Reply-To": registration.email },
+        ),
+      ];
+    },
+
+    waitlistJoined(entry: { name: string; email: string; projectTitle: string }): QueuedEmail[] {
+      return [
+        queued(
+          "waitlist-joined",
+          entry.email,
+          `You are on the waitlist for ${entry.projectTitle} | ${site.name}`,
+          { name: entry.name, projectTitle: entry.projectTitle, siteUrl },
+        ),
+      ];
+    },
+
+    /** The link holds the seat, so it is a secret: in the body only, never in the subject. */
+    waitlistOffer(entry: {
+      name: string;
+      email: string;
+      projectTitle: string;
+      url: string;
+      /** When the hold ends (ISO 8601). */
+      expiresAt: string;
+    }): QueuedEmail[] {
+      return [
+        queued(
+          "waitlist-offer",
+          entry.email,
+          `A seat is free in ${entry.projectTitle}: it is held for you for 24 hours | ${site.name}`,
+          {
+            name: entry.name,
+            projectTitle: entry.projectTitle,
+            url: entry.url,
+            expiresAt: entry.expiresAt,
+            siteUrl,
+          },
         ),
       ];
     },

@@ -5,6 +5,13 @@ import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterWelcome } from "./NewsletterWelcome";
 import {
+  RefundNeededForStaff,
+  RegistrationCancelled,
+  RegistrationRefunded,
+  WaitlistJoined,
+  WaitlistOffer,
+} from "./ProjectEmails";
+import {
   PaidRegistrationForStaff,
   PaymentReceipt,
   UpiPaymentReceived,
@@ -32,6 +39,11 @@ export const emailTemplates = {
   "staff-invitation": StaffInvitation,
   "account-verify-email": VerifyEmail,
   "already-registered": AlreadyRegistered,
+  "registration-cancelled": RegistrationCancelled,
+  "registration-refunded": RegistrationRefunded,
+  "refund-needed-staff": RefundNeededForStaff,
+  "waitlist-joined": WaitlistJoined,
+  "waitlist-offer": WaitlistOffer,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
@@ -47,6 +59,7 @@ export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<Email
   "admin-reset-code",
   "account-verify-email",
   "staff-invitation",
+  "waitlist-offer",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {
