@@ -105,7 +105,7 @@ export function createApp({
       commonHeaders,
     },
   );
-  if (pagesRenderer.forget) services.blogChanged.subscribe(pagesRenderer.forget);
+  if (pagesRenderer.forget) services.pagesChanged.subscribe(pagesRenderer.forget);
   app.use(pagesRenderer.handler);
   app.use(pageErrorHandler(logger));
 

@@ -37,9 +37,20 @@ export interface Config {
   signInRateLimitPerMinute: number;
   /** How often each instance looks for scheduled blog posts that are due. */
   blogScheduleCheckSeconds: number;
+  /** How long a project seat is held while its payment is under way (decision 0016). */
+  seatHolds: SeatHolds;
+  /** How often each instance releases the seat holds that have expired. */
+  seatHoldCheckSeconds: number;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
+}
+
+export interface SeatHolds {
+  /** A card payment in the dialog; also a UPI payment until its UTR is handed in. */
+  cardMinutes: number;
+  /** A UPI payment whose UTR staff have yet to find in the bank statement. */
+  upiHours: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +125,27 @@ const envSchema = z.object({
       .min(1, "must be at least 1"),
   ),
   BLOG_SCHEDULE_CHECK_SECONDS: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(3600, "must be at most 3600"),
+  ),
+  SEAT_HOLD_CARD_MINUTES: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(24 * 60, "must be at most 1440"),
+  ),
+  SEAT_HOLD_UPI_HOURS: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(24 * 14, "must be at most 336"),
+  ),
+  SEAT_HOLD_CHECK_SECONDS: optional(
     z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -233,6 +265,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     formRateLimitPerMinute: parsed.FORM_RATE_LIMIT ?? 20,
     signInRateLimitPerMinute: parsed.SIGN_IN_RATE_LIMIT ?? 10,
     blogScheduleCheckSeconds: parsed.BLOG_SCHEDULE_CHECK_SECONDS ?? 30,
+    seatHolds: {
+      cardMinutes: parsed.SEAT_HOLD_CARD_MINUTES ?? 30,
+      upiHours: parsed.SEAT_HOLD_UPI_HOURS ?? 48,
+    },
+    seatHoldCheckSeconds: parsed.SEAT_HOLD_CHECK_SECONDS ?? 30,
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
   };

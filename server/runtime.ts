@@ -14,6 +14,7 @@ import {
 import { folderTransport, smtpTransport } from "./mail/transport";
 import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./blog/blog-clock";
+import { startHoldClock } from "./projects/hold-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -79,14 +80,20 @@ export function createRuntime({
     logger,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     upi: config.upi,
+    seatHolds: config.seatHolds,
     authSecret: config.authSecret,
     siteUrl: config.siteUrl.origin,
   });
   const blogClock = startBlogClock({
     blogPosts: services.blogPosts,
-    changes: services.blogChanged,
+    changes: services.pagesChanged,
     logger,
     publishEveryMs: config.blogScheduleCheckSeconds * 1000,
+  });
+  const holdClock = startHoldClock({
+    projects: services.projects,
+    logger,
+    everyMs: config.seatHoldCheckSeconds * 1000,
   });
   return {
     auth,
@@ -95,6 +102,7 @@ export function createRuntime({
     redis,
     async close() {
       blogClock.stop();
+      holdClock.stop();
       await outbox.stop();
       redis?.disconnect();
     },

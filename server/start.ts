@@ -10,6 +10,8 @@ import { createLifecycle } from "./lifecycle";
 import { createLogger, type Logger } from "./logger";
 import { createRuntime, type Runtime } from "./runtime";
 import { seedBlogPosts } from "./services/blog";
+import { seedProjects } from "./services/projects/seed";
+import { completedProjects, pipelineProjects } from "../app/content/projects";
 import { articles } from "../app/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
@@ -77,12 +79,14 @@ export async function initialiseAccounts(
   }
 }
 
-/** Brings the schema up to date and, on a first run, seeds the blog from app/content. */
+/** Brings the schema up to date and, on a first run, seeds the blog and projects from app/content. */
 export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const blog = await seedBlogPosts(database, articles);
   if (blog.added > 0) logger.info({ blog }, "blog seeded from app/content");
+  const projects = await seedProjects(database, pipelineProjects, completedProjects);
+  if (projects.added > 0) logger.info({ projects }, "projects seeded from app/content");
 }
 
 /**

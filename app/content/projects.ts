@@ -1,5 +1,10 @@
 import type { CompletedProject, PipelineProject, ProjectHighlight } from "./types";
 
+/**
+ * The first run's projects: imported once into an empty database (server/services/projects/seed.ts),
+ * after which staff keep them in the admin portal.
+ */
+
 export const projectHighlights: ProjectHighlight[] = [
   { value: "40+", label: "Projects delivered" },
   { value: "1200+", label: "Students trained" },
@@ -13,7 +18,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "Hostel Mess Feedback App",
     status: "In Progress",
     timeline: "Aug 2026 – Dec 2026",
-    participants: 12,
     description:
       "A mobile-friendly web app where hostel residents rate each meal, report hygiene issues and vote on the weekly menu. The mess committee gets a dashboard of trends by day and dish instead of a paper complaint register.",
     technologies: ["React", "TypeScript", "Node.js", "Express", "PostgreSQL", "Chart.js"],
@@ -31,7 +35,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "Telugu Voice Assistant for Farmers",
     status: "In Progress",
     timeline: "Sep 2026 – Feb 2027",
-    participants: 18,
     description:
       "A voice assistant that lets farmers ask about mandi prices, weather and crop advisories in Telugu through a simple Android app. It combines speech recognition, a question-answering layer over published advisories and spoken replies.",
     technologies: [
@@ -56,7 +59,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "College Placement Tracker",
     status: "In Progress",
     timeline: "Oct 2026 – Jan 2027",
-    participants: 10,
     description:
       "A portal for a college placement cell to announce drives, check student eligibility and record every round from the aptitude test to the offer letter. Students can see which companies they qualify for and where they stand in each process.",
     technologies: ["Next.js", "TypeScript", "PostgreSQL", "Prisma"],
@@ -74,7 +76,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "Digital Student Bus Pass",
     status: "Planning",
     timeline: "Jan 2027 – Apr 2027",
-    participants: 24,
     description:
       "A prototype for applying for and renewing student bus passes online, with a QR code that conductors can verify without an internet connection. It will model a city transport corporation's student pass process using sample data only.",
     technologies: ["React Native", "Node.js", "Express", "MongoDB", "Firebase Authentication"],
@@ -92,7 +93,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "Inventory Manager for Kirana Stores",
     status: "Planning",
     timeline: "Feb 2027 – May 2027",
-    participants: 15,
     description:
       "A simple Android app for neighbourhood kirana stores to track stock, record sales by scanning barcodes and see what needs reordering. It is designed for shopkeepers who use WhatsApp every day but not spreadsheets, with Telugu and Hindi interfaces.",
     technologies: ["Flutter", "Firebase", "Google ML Kit"],
@@ -110,7 +110,6 @@ export const pipelineProjects: PipelineProject[] = [
     title: "Blood Donor Finder",
     status: "Planning",
     timeline: "Jan 2027 – Mar 2027",
-    participants: 30,
     description:
       "A web app that connects patients' families and hospitals with willing donors from nearby colleges, filtered by blood group and distance. Donors control their own availability and are reminded when they are eligible to donate again.",
     technologies: ["React", "Node.js", "PostgreSQL", "Leaflet"],

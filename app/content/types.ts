@@ -81,7 +81,6 @@ export interface PipelineProject {
   status: PipelineStatus;
   /** e.g. "Oct 2026 – Jan 2027" */
   timeline: string;
-  participants: number;
   description: string;
   technologies: string[];
   /** Percentage complete, 0 to 100. */

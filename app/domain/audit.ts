@@ -31,6 +31,33 @@ export const auditActions = {
     `${who} confirmed the UPI payment for${quoted(subject)}`,
   "registration.upi_rejected": ({ who, subject }: Described) =>
     `${who} rejected the UPI payment for${quoted(subject)}`,
+  "registration.cancelled": ({ who, subject, detail }: Described) =>
+    `${who} cancelled the registration${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "registration.refund_needed": ({ subject }: Described) =>
+    `${subject ?? "A registration"} was paid after its project filled up: it needs a refund`,
+  "project.created": ({ who, subject }: Described) => `${who} added the project "${subject ?? ""}"`,
+  "project.updated": ({ who, subject }: Described) =>
+    `${who} edited the project "${subject ?? ""}"`,
+  "project.moved": ({ who, subject }: Described) =>
+    `${who} reordered the project "${subject ?? ""}"`,
+  "project.archived": ({ who, subject }: Described) =>
+    `${who} archived the project "${subject ?? ""}"`,
+  "project.restored": ({ who, subject }: Described) =>
+    `${who} restored the project "${subject ?? ""}"`,
+  "project.completed": ({ who, subject }: Described) =>
+    `${who} marked the project "${subject ?? ""}" completed`,
+  "project.waitlist_removed": ({ who, subject, detail }: Described) =>
+    `${who} removed ${detail ?? "someone"} from the waitlist of "${subject ?? ""}"`,
+  "completed_project.created": ({ who, subject }: Described) =>
+    `${who} added "${subject ?? ""}" to the completed projects`,
+  "completed_project.updated": ({ who, subject }: Described) =>
+    `${who} edited the completed project "${subject ?? ""}"`,
+  "completed_project.moved": ({ who, subject }: Described) =>
+    `${who} reordered the completed project "${subject ?? ""}"`,
+  "completed_project.archived": ({ who, subject }: Described) =>
+    `${who} archived the completed project "${subject ?? ""}"`,
+  "completed_project.restored": ({ who, subject }: Described) =>
+    `${who} restored the completed project "${subject ?? ""}"`,
   "media.uploaded": ({ who, detail }: Described) => `${who} uploaded the image${quoted(detail)}`,
   "blog.created": ({ who, subject }: Described) => `${who} started the post "${subject ?? ""}"`,
   "blog.updated": ({ who, subject }: Described) => `${who} edited "${subject ?? ""}"`,

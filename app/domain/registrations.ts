@@ -10,6 +10,10 @@ export const registrationStatuses = [
   "paid",
   "failed",
   "refunded",
+  "expired",
+  "cancelled",
+  "refund_pending",
+  "needs_refund",
 ] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
@@ -20,7 +24,27 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
   paid: "Paid",
   failed: "Payment failed",
   refunded: "Refunded",
+  expired: "Seat hold expired",
+  cancelled: "Cancelled",
+  refund_pending: "Refund in progress",
+  needs_refund: "Paid after the project filled: refund needed",
 };
+
+/** The statuses staff may cancel from: everything not already ended. */
+export const cancellableStatuses = [
+  "pending_payment",
+  "awaiting_verification",
+  "paid",
+  "failed",
+  "expired",
+  "needs_refund",
+] as const satisfies readonly RegistrationStatus[];
+
+/** Money was received, so cancelling means refunding. */
+export const refundableStatuses = [
+  "paid",
+  "needs_refund",
+] as const satisfies readonly RegistrationStatus[];
 
 export const paymentMethods = ["stripe", "upi"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -56,6 +56,8 @@ export const adminListFilterSchema = (kind: AdminListKind) =>
     q: z.optional(search),
     status: z.optional(listStatus(kind, true)),
     page,
+    /** Registrations of one project (the project's screen links here); ignored elsewhere. */
+    project: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   });
 
 const registrationReference = z

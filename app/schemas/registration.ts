@@ -1,13 +1,10 @@
 import { z } from "zod/mini";
-import { pipelineProjects } from "../content/projects";
 import { paymentMethods } from "../domain/registrations";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 
 export const studyYears = ["1st Year", "2nd Year", "3rd Year", "4th Year", "Final Year"] as const;
 export type StudyYear = (typeof studyYears)[number];
-
-const projectIds = new Set(pipelineProjects.map((project) => project.id));
 
 /** A checkbox as a form sends it ("on" or nothing) or as JSON does (true/false). */
 const checkbox = z.pipe(
@@ -32,14 +29,22 @@ export const registrationSchema = z.strictObject({
     z.enum(paymentMethods, { error: "Please choose a payment method" }),
     "stripe",
   ),
+  // Which projects exist is the database's to say (server/services/projects): an id it does
+  // not list is answered at this field with the same sentence.
   projectId: z
     .string({ error: "Please choose a project" })
-    .check(z.refine((id) => projectIds.has(id), "Please choose a project from the list")),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please choose a project"),
+      z.maxLength(120, "Please choose a project from the list"),
+    ),
   /**
    * Under India's DPDP Act a student under 18 needs a parent's or guardian's consent
    * before the registration is confirmed (see the privacy notice).
    */
   under18: checkbox,
+  /** The token of an emailed waitlist offer, whose held seat this registration takes. */
+  offerToken: z.optional(z.string().check(z.maxLength(100, "This seat offer link is not valid"))),
 });
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;

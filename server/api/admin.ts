@@ -129,10 +129,11 @@ export function adminRoutes({
     const parsed = adminListFilterSchema(kind).safeParse({
       q: req.query.q,
       status: req.query.status,
+      project: req.query.project,
     });
     if (!parsed.success) throw new ApiError(400, firstProblem(parsed.error).msg);
-    const { q, status } = parsed.data;
-    const filter = { q, status };
+    const { q, status, project } = parsed.data;
+    const filter = { q, status, ...(kind === "registrations" && project ? { project } : {}) };
     const csv = await services.adminLists.csv(kind, filter);
     const admin = res.locals.admin;
     if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));

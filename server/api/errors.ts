@@ -89,7 +89,14 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof ServiceRefusal) {
-      res.status(refusalStatus[error.reason]).json({ error: error.message });
+      const { field, code } = error.about;
+      res
+        .status(refusalStatus[error.reason])
+        .json(
+          field
+            ? { errors: [{ path: field, msg: error.message }] }
+            : { error: error.message, ...(code ? { code } : {}) },
+        );
       return;
     }
     const httpError = (error ?? {}) as HttpErrorLike;

@@ -10,7 +10,9 @@ import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { mediaUploadRoutes } from "./media";
 import { adminRoutes } from "./admin";
+import { adminProjectRoutes } from "./admin-projects";
 import { blogPostRoutes } from "./blog-posts";
+import { projectRoutes } from "./projects";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -42,6 +44,8 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   router.use(express.json({ limit: requestBodyLimitBytes }));
   router.use(formRoutes({ services, logger, limit: limits.forms }));
   router.use(registrationRoutes({ config, services, limits }));
+  router.use(projectRoutes({ services, limits }));
+  router.use("/admin", adminProjectRoutes({ services }));
   router.use(adminRoutes({ auth, services, logger, limit: limits.adminAuth }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));

@@ -9,6 +9,7 @@ import * as emailProps from "./migrations/0006-email-props";
 import * as endAdminSessions from "./migrations/0007-end-admin-sessions";
 import * as blogEditor from "./migrations/0008-blog-editor";
 import * as staffInvitations from "./migrations/0009-staff-invitations";
+import * as projects from "./migrations/0010-projects";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0007-end-admin-sessions": endAdminSessions,
   "0008-blog-editor": blogEditor,
   "0009-staff-invitations": staffInvitations,
+  "0010-projects": projects,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
 import type { BlogPostStatus } from "../../app/domain/blog";
 import type { StaffRole } from "../../app/domain/staff";
+import type { ProjectStatus, WaitlistStatus } from "../../app/domain/projects";
 import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
 
 /**
@@ -79,6 +80,71 @@ export interface RegistrationsTable extends Consent, Timestamps {
   under_18: Generated<number>;
   /** Why a payment failed or was refused, for the student and staff. */
   status_note: string | null;
+  /** 1 while this registration counts one of its project's seats (decision 0016). */
+  seat_held: Generated<number>;
+  /** When an unpaid hold lapses; null once paid or released. */
+  hold_expires_at: string | null;
+  /** The Stripe refund's id, or the UPI refund's reference staff typed. */
+  refund_reference: string | null;
+}
+
+export interface ProjectsTable {
+  /** The slug the page and registrations use. */
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  timeline: string;
+  description: string;
+  /** JSON array of strings. */
+  technologies: string;
+  /** JSON array of strings. */
+  objectives: string;
+  mentor: string;
+  progress: number;
+  seats: number;
+  /** Seats held or taken: changed only by conditional updates (see server/services/projects/seats.ts). */
+  seats_used: Generated<number>;
+  registration_open: number;
+  position: number;
+  version: Generated<number>;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompletedProjectsTable {
+  id: string;
+  title: string;
+  goal: string;
+  /** JSON array of strings. */
+  tech_stack: string;
+  outcome: string;
+  testimonial_quote: string;
+  testimonial_author: string;
+  testimonial_role: string;
+  /** JSON array of { src, alt, width, height }. */
+  images: string;
+  /** The pipeline project it grew from, when staff marked one completed. */
+  project_id: string | null;
+  position: number;
+  version: Generated<number>;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Someone waiting for a seat in a full project; an offered entry holds one seat for them. */
+export interface WaitlistEntriesTable extends Consent, Timestamps {
+  id: string;
+  project_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: WaitlistStatus;
+  /** SHA-256 of the emailed offer link's token. */
+  offer_token_hash: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
 }
 
 /** Stripe events already processed: a replayed or duplicate delivery changes nothing. */
@@ -217,6 +283,9 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   registrations: RegistrationsTable;
+  projects: ProjectsTable;
+  completed_projects: CompletedProjectsTable;
+  waitlist_entries: WaitlistEntriesTable;
   payment_events: PaymentEventsTable;
   email_outbox: EmailOutboxTable;
 }

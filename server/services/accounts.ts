@@ -1,4 +1,3 @@
-import { projectTitle } from "../../app/domain/projects";
 import type { AccountOverview, AccountRegistration, AccountUser } from "../../app/domain/accounts";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
@@ -32,13 +31,22 @@ export function createAccountService({ db }: AppDatabase, auth: Auth) {
   async function registrationsOf(email: string): Promise<AccountRegistration[]> {
     const rows = await db
       .selectFrom("registrations")
-      .select(["reference", "project_id", "status", "payment_method", "created_at", "paid_at"])
-      .where("email", "=", email.toLowerCase())
-      .orderBy("created_at", "desc")
+      .leftJoin("projects", "projects.id", "registrations.project_id")
+      .select([
+        "registrations.reference",
+        "registrations.project_id",
+        "projects.title",
+        "registrations.status",
+        "registrations.payment_method",
+        "registrations.created_at",
+        "registrations.paid_at",
+      ])
+      .where("registrations.email", "=", email.toLowerCase())
+      .orderBy("registrations.created_at", "desc")
       .execute();
     return rows.map((row) => ({
       reference: row.reference,
-      projectTitle: projectTitle(row.project_id),
+      projectTitle: row.title ?? row.project_id,
       status: row.status,
       paymentMethod: row.payment_method,
       registeredAt: row.created_at,

@@ -8,7 +8,6 @@ import {
 } from "../../app/domain/admin-lists";
 import { describeAuditEntry } from "../../app/domain/audit";
 import type { ActivityEvent } from "../../app/schemas/admin";
-import { projectTitle } from "../../app/domain/projects";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { containsText } from "../db/text-search";
@@ -64,6 +63,8 @@ export interface ListFilter {
   q?: string | undefined;
   status?: string | undefined;
   page?: number | undefined;
+  /** Registrations only: one project's. */
+  project?: string | undefined;
 }
 
 export type ListRow = Record<string, string | number | null> & { id: string };
@@ -83,7 +84,8 @@ export function toCsv(records: ReadonlyArray<ReadonlyArray<string | number | nul
 
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
 export function createAdminLists({ db }: AppDatabase, commit: Commit) {
-  function filtered(kind: AdminListKind, { q, status }: ListFilter) {
+  function filtered(kind: AdminListKind, filter: ListFilter) {
+    const { q, status } = filter;
     let query = db.selectFrom(tables[kind]);
     const term = q?.trim();
     if (term) {
@@ -94,16 +96,30 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
     if (status && isAdminListStatus(kind, status)) {
       query = query.where(sql.ref("status"), "=", status);
     }
+    if (kind === "registrations" && filter.project) {
+      query = query.where(sql.ref("project_id"), "=", filter.project);
+    }
     return query;
   }
 
-  function present(kind: AdminListKind, row: Record<string, unknown>): ListRow {
+  /** Registrations name their project by id; staff read its title (the id once it is gone). */
+  async function projectTitles(kind: AdminListKind): Promise<ReadonlyMap<string, string>> {
+    if (kind !== "registrations") return new Map();
+    const rows = await db.selectFrom("projects").select(["id", "title"]).execute();
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
+
+  function present(
+    kind: AdminListKind,
+    row: Record<string, unknown>,
+    titles: ReadonlyMap<string, string>,
+  ): ListRow {
     const shown: ListRow = { id: String(row.id) };
     for (const [column] of adminLists[kind].columns) {
       const value = row[column];
       shown[column] =
         column === "project_id" && typeof value === "string"
-          ? projectTitle(value)
+          ? (titles.get(value) ?? value)
           : typeof value === "number" || typeof value === "string"
             ? value
             : null;
@@ -121,14 +137,17 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
       const pages = Math.max(1, Math.ceil(total / adminPageSize));
       const asked = filter.page ?? 1;
       const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= pages ? asked : 1;
-      const rows = await filtered(kind, filter)
-        .selectAll()
-        .orderBy(sql.ref("created_at"), "desc")
-        .limit(adminPageSize)
-        .offset((page - 1) * adminPageSize)
-        .execute();
+      const [rows, titles] = await Promise.all([
+        filtered(kind, filter)
+          .selectAll()
+          .orderBy(sql.ref("created_at"), "desc")
+          .limit(adminPageSize)
+          .offset((page - 1) * adminPageSize)
+          .execute(),
+        projectTitles(kind),
+      ]);
       return {
-        rows: rows.map((row) => present(kind, row as Record<string, unknown>)),
+        rows: rows.map((row) => present(kind, row as Record<string, unknown>, titles)),
         total,
         page,
         pages,
@@ -137,15 +156,15 @@ export function createAdminLists({ db }: AppDatabase, commit: Commit) {
 
     /** Every row of the current filter as CSV, newest first. */
     async csv(kind: AdminListKind, filter: ListFilter): Promise<string> {
-      const rows = await filtered(kind, filter)
-        .selectAll()
-        .orderBy(sql.ref("created_at"), "desc")
-        .execute();
+      const [rows, titles] = await Promise.all([
+        filtered(kind, filter).selectAll().orderBy(sql.ref("created_at"), "desc").execute(),
+        projectTitles(kind),
+      ]);
       const columns = adminLists[kind].columns;
       return toCsv([
         columns.map(([, label]) => label),
         ...rows.map((row) => {
-          const shown = present(kind, row);
+          const shown = present(kind, row, titles);
           return columns.map(([column]) => shown[column] ?? null);
         }),
       ]);

@@ -14,10 +14,18 @@ export class ServiceRefusal extends Error {
     readonly reason:
       "invalid" | "unauthorized" | "conflict" | "not_found" | "unavailable" | "upstream",
     message: string,
+    /**
+     * `field`: the form field the sentence belongs at (an invalid refusal is then answered
+     * like a validation error); `code`: a word a client acts on, e.g. offering the waitlist.
+     */
+    readonly about: { field?: string; code?: RefusalCode } = {},
   ) {
     super(message);
   }
 }
+
+/** The refusals a client does something about beside showing the sentence. */
+export type RefusalCode = "project_full";
 
 /**
  * A refusal, a sentence for the person, told from any other error. Pages reach it through the

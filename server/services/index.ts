@@ -14,7 +14,9 @@ import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletterService } from "./newsletter";
 import { createMediaService } from "../media/store";
+import { createProjectService } from "./projects";
 import { createRegistrationService, type UpiSettings } from "./registrations";
+import type { SeatHolds } from "../config";
 import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
 
@@ -27,6 +29,7 @@ export interface ServiceDependencies {
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
+  seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
   /** The site's origin, for links in emails (staff invitations). */
@@ -39,11 +42,21 @@ export interface ServiceDependencies {
  */
 export function createServices(
   database: AppDatabase,
-  { auth, mail, emailQueued, logger, stripe, upi, authSecret, siteUrl }: ServiceDependencies,
+  {
+    auth,
+    mail,
+    emailQueued,
+    logger,
+    stripe,
+    upi,
+    seatHolds,
+    authSecret,
+    siteUrl,
+  }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
-  // With the "blog changed at" mark this instance wrote, when it made the change itself.
-  const blogChanged = createSignal<string | undefined>();
+  // With the "pages changed at" mark this instance wrote, when it made the change itself.
+  const pagesChanged = createSignal<string | undefined>();
   const adminAccess = createAdminAccess(database, auth, {
     mail,
     commit,
@@ -52,23 +65,30 @@ export function createServices(
   });
   return {
     isRefusal: isServiceRefusal,
-    /** The page cache subscribes: it forgets the blog when a post changes. */
-    blogChanged,
+    /** The page cache subscribes: it forgets its pages when a post or a project changes. */
+    pagesChanged,
     adminAccess,
     staff: createStaffService(database, auth, commit, { mail, adminAccess, siteUrl }),
     accounts: createAccountService(database, auth),
     adminLists: createAdminLists(database, commit),
     blog: createBlogService(database),
-    blogPosts: createBlogPosts(database, commit, { changed: blogChanged.notify }),
+    blogPosts: createBlogPosts(database, commit, { changed: pagesChanged.notify }),
     bookings: createBookingService(database, commit, mail),
     contactMessages: createContactMessageService(commit, mail),
     media: createMediaService(database, commit),
     newsletter: createNewsletterService(database, commit, mail),
+    projects: createProjectService(database, commit, {
+      mail,
+      siteUrl,
+      changed: pagesChanged.notify,
+    }),
     registrations: createRegistrationService(database, commit, {
       mail,
       logger,
       stripe,
       upi,
+      seatHolds,
+      siteUrl,
     }),
   };
 }

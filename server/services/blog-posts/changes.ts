@@ -1,6 +1,7 @@
 import type { PostDetail } from "../../../app/schemas/blog-post";
 import { blogMessages } from "../../../app/domain/blog";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
+import { markPagesChanged } from "../pages-changed";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { detail, type Row } from "./records";
 
@@ -34,13 +35,7 @@ export function postChanges(
   // see a mark it was not told of and forget the blog once more: never once too few.
   let markedAt: string | undefined;
   const markChanged = async (unit: UnitOfWork) => {
-    const at = unit.now.toISOString();
-    await unit.trx
-      .insertInto("app_state")
-      .values({ key: "blog_changed_at", value: at })
-      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: at }))
-      .execute();
-    markedAt = at;
+    markedAt = await markPagesChanged(unit);
   };
   const changed = () => tell(markedAt);
 

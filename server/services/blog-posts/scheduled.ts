@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppDatabase } from "../../db/connect";
+import { pagesChangedAt } from "../pages-changed";
 import type { Commit, UnitOfWork } from "../unit-of-work";
 import { indianDate } from "./records";
 
@@ -47,14 +48,7 @@ export function scheduledPosts(
       return published;
     },
 
-    /** When the blog last changed, as any instance recorded it. */
-    async changedAt(): Promise<string | undefined> {
-      const row = await db
-        .selectFrom("app_state")
-        .select("value")
-        .where("key", "=", "blog_changed_at")
-        .executeTakeFirst();
-      return row?.value;
-    },
+    /** When a cached page (the blog, the projects) last changed, as any instance recorded it. */
+    changedAt: () => pagesChangedAt(db),
   };
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
-import { projectTitle } from "../../../app/domain/projects";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { ServiceRefusal } from "../errors";
@@ -23,7 +22,7 @@ export function cardPayments(db: Kysely<DatabaseSchema>, logger: Logger) {
         {
           amount: registration.amount_paise,
           currency: "inr",
-          description: `Project registration ${registration.reference}: ${projectTitle(registration.project_id)}`,
+          description: `Project registration ${registration.reference}: ${registration.project_title}`,
           receipt_email: registration.email,
           automatic_payment_methods: { enabled: true },
           metadata: {

@@ -1,13 +1,14 @@
 import type Stripe from "stripe";
-import { projectTitle } from "../../../app/domain/projects";
 import type { RegistrationStatusView, UpiInstructions } from "../../../app/domain/registrations";
 import type { RegistrationInput } from "../../../app/schemas/registration";
+import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import { upiAmount, upiPaymentLink } from "../../payments/upi";
 import { ServiceRefusal } from "../errors";
 import type { Commit } from "../unit-of-work";
+import { cancellations } from "./cancellation";
 import { cardPayments } from "./card-payments";
 import { registrationMessages } from "./messages";
 import { newRegistration } from "./new-registration";
@@ -28,6 +29,9 @@ export interface RegistrationDependencies {
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
+  seatHolds: SeatHolds;
+  /** The site's origin, for the links in waitlist offers. */
+  siteUrl: string;
 }
 
 export type RegisterOutcome =
@@ -37,17 +41,22 @@ export type RegisterOutcome =
 /**
  * Project registrations and their payments. A card payment is fulfilled only by Stripe's
  * signed webhook; a UPI payment by staff after they find the UTR in the bank statement.
- * Every status change goes through transition.ts.
+ * Every status change goes through transition.ts; every registration holds a seat of its
+ * project while it is being paid for (server/services/projects/seats.ts).
  */
 export function createRegistrationService(
   { db }: AppDatabase,
   commit: Commit,
-  { mail, logger, stripe, upi }: RegistrationDependencies,
+  { mail, logger, stripe, upi, seatHolds, siteUrl }: RegistrationDependencies,
 ) {
+  const seatMail = { mail, siteUrl };
   const records = registrationRecords(db);
-  const store = newRegistration(db, commit, mail, records);
+  const store = newRegistration(db, commit, mail, records, seatHolds.cardMinutes);
   const cardPayment = cardPayments(db, logger);
-  const upiPayment = upiPayments(commit, mail, records);
+  const upiPayment = upiPayments(commit, mail, records, {
+    holdHours: seatHolds.upiHours,
+    seatMail,
+  });
 
   return {
     /** What the registration dialog may offer. */
@@ -79,7 +88,7 @@ export function createRegistrationService(
             payeeName,
             amountPaise: registration.amount_paise,
             reference: registration.reference,
-            note: projectTitle(registration.project_id),
+            note: registration.project_title,
           }),
           vpa,
           payeeName,
@@ -101,7 +110,8 @@ export function createRegistrationService(
     submitUpiTransaction: upiPayment.submit,
     confirmUpiPayment: upiPayment.confirm,
     rejectUpiPayment: upiPayment.reject,
-    handleStripeEvent: stripeEvents(db, commit, { mail, logger }, records),
+    handleStripeEvent: stripeEvents(db, commit, { mail, logger, seatMail }, records),
+    cancel: cancellations(commit, records, { mail, stripe, logger, seatMail }),
   };
 }
 

@@ -10,6 +10,8 @@ export const registrationMessages = {
     "We already have your UPI payment for this project and are checking it. You will get an email as soon as it is confirmed.",
   cardFailedToStart:
     "We could not start the card payment just now. Please try again in a minute, or pay by UPI.",
+  changedMeanwhile:
+    "This registration changed while you were looking at it. Reload the page to see it as it is now.",
   notFound: "We could not find that registration. Check the reference and try again.",
   utrUsed:
     "This UPI transaction reference has already been used for another registration. Check the number in your UPI app.",

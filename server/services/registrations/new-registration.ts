@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { projectTitle } from "../../../app/domain/projects";
+import { projectMessages } from "../../../app/domain/projects";
 import { registrationFeePaise } from "../../../app/domain/registrations";
 import type { RegistrationInput } from "../../../app/schemas/registration";
 import type { DatabaseSchema } from "../../db/schema";
@@ -8,7 +8,8 @@ import type { MailComposer } from "../../mail/messages";
 import { newRegistrationReference } from "../../payments/reference";
 import { submittedAt } from "../consent";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
-import type { Commit } from "../unit-of-work";
+import { hashOfferToken, takeSeat } from "../projects/seats";
+import type { Commit, UnitOfWork } from "../unit-of-work";
 import { registrationMessages } from "./messages";
 import type { Registration, RegistrationRecords } from "./records";
 
@@ -18,18 +19,47 @@ import type { Registration, RegistrationRecords } from "./records";
  * project (or handed in a UPI payment being checked), its owner is told by email, and the
  * person at the form gets the same answer as anyone else. Only a visitor signed in with
  * that address, confirmed, is told at once, so they do not pay twice.
+ *
+ * The registration holds one of the project's seats from the moment it is stored, taken in
+ * the same transaction (server/services/projects/seats.ts), or the seat its waitlist offer
+ * held; when there is none, nothing is stored and the student is offered the waitlist.
  */
 export function newRegistration(
   db: Kysely<DatabaseSchema>,
   commit: Commit,
   mail: MailComposer,
   records: RegistrationRecords,
+  holdMinutes: number,
 ) {
+  /** The seat of the student's waitlist offer, if the link is still good for this project. */
+  async function claimOffer({ trx, now }: UnitOfWork, projectId: string, token: string) {
+    const claimed = await trx
+      .updateTable("waitlist_entries")
+      .set({ status: "claimed", updated_at: now.toISOString() })
+      .where("offer_token_hash", "=", hashOfferToken(token))
+      .where("project_id", "=", projectId)
+      .where("status", "=", "offered")
+      .where("offer_expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
   return async (
     input: RegistrationInput,
     email: string,
     confirmedEmail: string | undefined,
   ): Promise<Registration> => {
+    const project = await db
+      .selectFrom("projects")
+      .select(["title", "registration_open", "archived_at", "status"])
+      .where("id", "=", input.projectId)
+      .executeTakeFirst();
+    if (!project || project.archived_at || project.status === "Completed") {
+      throw new ServiceRefusal("invalid", projectMessages.unknownProject, { field: "projectId" });
+    }
+    if (project.registration_open !== 1 && !input.offerToken) {
+      throw new ServiceRefusal("conflict", projectMessages.closed);
+    }
     const settled = await db
       .selectFrom("registrations")
       .selectAll()
@@ -51,7 +81,19 @@ export function newRegistration(
       const now = new Date();
       try {
         await commit(
-          async ({ trx, send }) => {
+          async (unit) => {
+            const { trx, send } = unit;
+            const seated =
+              (input.offerToken !== undefined &&
+                (await claimOffer(unit, input.projectId, input.offerToken))) ||
+              (await takeSeat(unit, input.projectId));
+            if (!seated) {
+              throw new ServiceRefusal(
+                "conflict",
+                input.offerToken ? projectMessages.offerLapsed : projectMessages.full,
+                { code: "project_full" },
+              );
+            }
             await trx
               .insertInto("registrations")
               .values({
@@ -74,13 +116,16 @@ export function newRegistration(
                 upi_submitted_at: null,
                 paid_at: null,
                 status_note: null,
+                seat_held: 1,
+                hold_expires_at: new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
+                refund_reference: null,
                 ...submittedAt(now),
               })
               .execute();
             if (settled) {
               send(
                 mail.alreadyRegistered(email, {
-                  projectTitle: projectTitle(settled.project_id),
+                  projectTitle: project.title,
                   reference: settled.reference,
                   status: settled.status === "paid" ? "paid" : "awaiting_verification",
                 }),

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from "kysely";
-import { projectTitle } from "../../../app/domain/projects";
 import type { RegistrationStatusView } from "../../../app/domain/registrations";
 import type { DatabaseSchema, RegistrationsTable } from "../../db/schema";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
 
-export type Registration = Selectable<RegistrationsTable>;
+/** A registration with its project's title (the id, if the project is gone). */
+export type Registration = Selectable<RegistrationsTable> & { project_title: string };
 
 /** What the emails about a registration say. */
 export function summary(
@@ -19,7 +19,7 @@ export function summary(
     college: registration.college,
     section: registration.section,
     year: registration.year,
-    projectTitle: projectTitle(registration.project_id),
+    projectTitle: registration.project_title,
     amountPaise: registration.amount_paise,
     paymentMethod: registration.payment_method,
     under18: registration.under_18 === 1,
@@ -35,21 +35,29 @@ export function statusView(registration: Registration): RegistrationStatusView {
     reference: registration.reference,
     status: registration.status,
     paymentMethod: registration.payment_method,
-    projectTitle: projectTitle(registration.project_id),
+    projectTitle: registration.project_title,
   };
 }
 
 /** The ways a registration is looked up. */
 export function registrationRecords(db: Kysely<DatabaseSchema>) {
+  const withTitle = () =>
+    db
+      .selectFrom("registrations")
+      .leftJoin("projects", "projects.id", "registrations.project_id")
+      .selectAll("registrations")
+      .select(({ fn, ref }) =>
+        fn.coalesce(ref("projects.title"), ref("registrations.project_id")).as("project_title"),
+      );
   const one = (column: "id" | "reference" | "stripe_payment_intent_id", value: string) =>
-    db.selectFrom("registrations").selectAll().where(column, "=", value).executeTakeFirst();
+    withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();
   return {
     byId: (id: string) => one("id", id),
     byReference: (reference: string) => one("reference", reference),
     byPaymentIntent: (intentId: string) => one("stripe_payment_intent_id", intentId),
     /** A registration this request has just written or read. */
     stored: (id: string) =>
-      db.selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+      withTitle().where("registrations.id", "=", id).executeTakeFirstOrThrow(),
   };
 }
 

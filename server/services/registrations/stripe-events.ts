@@ -3,11 +3,16 @@ import type Stripe from "stripe";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import type { Commit } from "../unit-of-work";
-import { summary, type Registration, type RegistrationRecords } from "./records";
+import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
+import type { Commit, UnitOfWork } from "../unit-of-work";
+import { paidOrRefundNeeded } from "./confirm-payment";
+import { summary, type RegistrationRecords } from "./records";
 import { transition, type Transition } from "./transition";
 
 type EventOutcome = "processed" | "duplicate";
+
+const cancelledThenPaid =
+  "The card payment went through after staff had cancelled the registration.";
 
 /**
  * Verified Stripe events. Only payment_intent.succeeded makes a registration paid, and only
@@ -16,7 +21,7 @@ type EventOutcome = "processed" | "duplicate";
 export function stripeEvents(
   db: Kysely<DatabaseSchema>,
   commit: Commit,
-  { mail, logger }: { mail: MailComposer; logger: Logger },
+  { mail, logger, seatMail }: { mail: MailComposer; logger: Logger; seatMail: SeatMail },
   records: RegistrationRecords,
 ) {
   /**
@@ -25,9 +30,9 @@ export function stripeEvents(
    */
   function apply(
     event: Stripe.Event,
-    registration: Registration | undefined,
+    registration: { id: string } | undefined,
     intentId: string | null,
-    change?: Transition,
+    change?: Transition | ((unit: UnitOfWork) => Promise<unknown>),
   ): Promise<EventOutcome> {
     return commit(async (unit) => {
       const recorded = await unit.trx
@@ -42,7 +47,11 @@ export function stripeEvents(
         .onConflict((conflict) => conflict.column("id").doNothing())
         .executeTakeFirst();
       if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
-      if (registration && change) await transition(unit, registration.id, change);
+      if (registration && change) {
+        await (typeof change === "function"
+          ? change(unit)
+          : transition(unit, registration.id, change));
+      }
       return "processed";
     });
   }
@@ -71,22 +80,24 @@ export function stripeEvents(
       });
     }
     const paidAt = new Date();
-    const paid: Registration = {
-      ...registration,
-      payment_method: "stripe",
-      stripe_payment_intent_id: intent.id,
-    };
-    return apply(event, registration, intent.id, {
-      to: "paid",
-      from: ["pending_payment", "failed"],
-      set: {
-        paid_at: paidAt.toISOString(),
-        payment_method: "stripe",
-        stripe_payment_intent_id: intent.id,
-        status_note: null,
-      },
-      emails: mail.registrationPaid(summary(paid, paidAt)),
-    });
+    const set = { payment_method: "stripe", stripe_payment_intent_id: intent.id } as const;
+    if (registration.status === "cancelled") {
+      // Staff cancelled it while the student was paying: the money goes back.
+      return apply(event, registration, intent.id, {
+        from: ["cancelled"],
+        to: "needs_refund",
+        set: { ...set, paid_at: paidAt.toISOString(), status_note: cancelledThenPaid },
+        emails: mail.refundNeeded(summary({ ...registration, ...set }, paidAt), cancelledThenPaid),
+      });
+    }
+    return apply(event, registration, intent.id, (unit) =>
+      paidOrRefundNeeded(unit, registration, {
+        mail,
+        from: ["pending_payment", "failed", "expired"],
+        paidAt,
+        set,
+      }),
+    );
   }
 
   return async function handle(event: Stripe.Event): Promise<EventOutcome> {
@@ -102,10 +113,15 @@ export function stripeEvents(
         return succeeded(event);
       case "payment_intent.payment_failed": {
         const intent = event.data.object;
-        return apply(event, await forIntent(intent), intent.id, {
-          to: "failed",
-          from: ["pending_payment"],
-          set: { status_note: intent.last_payment_error?.message ?? "The payment failed." },
+        const registration = await forIntent(intent);
+        return apply(event, registration, intent.id, async (unit) => {
+          if (!registration) return;
+          const failed = await transition(unit, registration.id, {
+            to: "failed",
+            from: ["pending_payment"],
+            set: { status_note: intent.last_payment_error?.message ?? "The payment failed." },
+          });
+          if (failed) await releaseRegistrationSeat(unit, registration, seatMail);
         });
       }
       case "charge.refunded": {
@@ -115,12 +131,20 @@ export function stripeEvents(
             ? charge.payment_intent
             : (charge.payment_intent?.id ?? null);
         const registration = intentId ? await records.byPaymentIntent(intentId) : undefined;
-        return apply(
-          event,
-          registration,
-          intentId,
-          charge.refunded ? { to: "refunded", from: ["paid"] } : undefined,
-        );
+        if (!registration || !charge.refunded) return apply(event, registration, intentId);
+        return apply(event, registration, intentId, async (unit) => {
+          const refunded = await transition(unit, registration.id, {
+            to: "refunded",
+            from: ["paid", "refund_pending", "needs_refund"],
+            // A refund staff asked for was announced when they cancelled; one made in
+            // Stripe's dashboard is news to the student.
+            emails:
+              registration.status === "refund_pending"
+                ? mail.registrationRefunded(summary(registration))
+                : [],
+          });
+          if (refunded) await releaseRegistrationSeat(unit, registration, seatMail);
+        });
       }
       default:
         return apply(event, undefined, null);

@@ -1,16 +1,24 @@
 import type { RegistrationStatusView } from "../../../app/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
+import { holdSeatAgain, keepSeat, releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, Commit } from "../unit-of-work";
 import { registrationMessages } from "./messages";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
 import { transition } from "./transition";
+import { paidOrRefundNeeded } from "./confirm-payment";
 
 /**
  * UPI payments: the student hands in the transaction reference (UTR) their app showed, and
- * staff confirm or reject it once they have looked for it in the bank statement.
+ * staff confirm or reject it once they have looked for it in the bank statement. Handing
+ * in the UTR holds the seat for `holdHours` while staff look.
  */
-export function upiPayments(commit: Commit, mail: MailComposer, records: RegistrationRecords) {
+export function upiPayments(
+  commit: Commit,
+  mail: MailComposer,
+  records: RegistrationRecords,
+  { holdHours, seatMail }: { holdHours: number; seatMail: SeatMail },
+) {
   async function awaitingVerification(reference: string, verb: string): Promise<Registration> {
     const registration = await records.byReference(reference);
     if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
@@ -53,13 +61,32 @@ export function upiPayments(commit: Commit, mail: MailComposer, records: Registr
       };
       try {
         const moved = await commit(
-          (unit) =>
-            transition(unit, registration.id, {
-              from: ["pending_payment", "failed"],
+          async (unit) => {
+            const changed = await transition(unit, registration.id, {
+              // A UTR after the hold expired is still taken: the payment may have gone through.
+              from: ["pending_payment", "failed", "expired"],
               to: "awaiting_verification",
               set,
               emails: mail.upiSubmitted(summary(submitted)),
-            }),
+            });
+            if (changed) {
+              const held = await holdSeatAgain(
+                unit,
+                registration,
+                new Date(now.getTime() + holdHours * 3_600_000),
+              );
+              if (!held) {
+                await unit.trx
+                  .updateTable("registrations")
+                  .set({
+                    status_note: "Handed in after the seat hold expired; the project is full.",
+                  })
+                  .where("id", "=", registration.id)
+                  .execute();
+              }
+            }
+            return changed;
+          },
           { now },
         );
         if (moved) return statusView(submitted);
@@ -73,17 +100,19 @@ export function upiPayments(commit: Commit, mail: MailComposer, records: Registr
       return statusView(await records.stored(registration.id));
     },
 
-    /** Staff found the UTR in the bank statement: the registration is paid, with a receipt. */
+    /**
+     * Staff found the UTR in the bank statement: the registration is paid, with a receipt,
+     * if it keeps or finds a seat; otherwise it is flagged for a refund.
+     */
     confirm: async (reference: string, by: Actor): Promise<RegistrationStatusView> => {
       const registration = await awaitingVerification(reference, "confirmed");
       const paidAt = new Date();
       await commit(
         (unit) =>
-          transition(unit, registration.id, {
+          paidOrRefundNeeded(unit, registration, {
+            mail,
             from: ["awaiting_verification"],
-            to: "paid",
-            set: { paid_at: paidAt.toISOString() },
-            emails: mail.registrationPaid(summary(registration, paidAt)),
+            paidAt,
             audit: { actor: by, action: "registration.upi_confirmed", subject: reference },
           }),
         { now: paidAt },
@@ -98,8 +127,8 @@ export function upiPayments(commit: Commit, mail: MailComposer, records: Registr
       by: Actor,
     ): Promise<RegistrationStatusView> => {
       const registration = await awaitingVerification(reference, "rejected");
-      await commit((unit) =>
-        transition(unit, registration.id, {
+      await commit(async (unit) => {
+        const rejected = await transition(unit, registration.id, {
           from: ["awaiting_verification"],
           to: "failed",
           set: { status_note: reason, upi_utr: null },
@@ -110,8 +139,9 @@ export function upiPayments(commit: Commit, mail: MailComposer, records: Registr
             subject: reference,
             detail: reason,
           },
-        }),
-      );
+        });
+        if (rejected) await releaseRegistrationSeat(unit, registration, seatMail);
+      });
       return statusView(await records.stored(registration.id));
     },
   };

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../db/schema";
+import type { UnitOfWork } from "./unit-of-work";
+
+/**
+ * The mark in app_state of the last change visitors could see on a cached page (a post, a
+ * project). Every instance's clock (server/blog/blog-clock.ts) watches it and, when it
+ * moves, forgets its page cache, so a change made on one instance shows on all.
+ */
+const key = "pages_changed_at";
+
+/** Writes the mark in the change's own transaction; returns it. */
+export async function markPagesChanged({ trx, now }: UnitOfWork): Promise<string> {
+  const at = now.toISOString();
+  await trx
+    .insertInto("app_state")
+    .values({ key, value: at })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: at }))
+    .execute();
+  return at;
+}
+
+export async function pagesChangedAt(db: Kysely<DatabaseSchema>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("app_state")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.value;
+}

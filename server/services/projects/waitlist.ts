@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { projectMessages } from "../../../app/domain/projects";
+import type { WaitlistInput } from "../../../app/schemas/project";
+import type { AppDatabase } from "../../db/connect";
+import type { MailComposer } from "../../mail/messages";
+import { submittedAt } from "../consent";
+import { ServiceRefusal } from "../errors";
+import type { Commit } from "../unit-of-work";
+
+/**
+ * Joining a full project's waitlist. Someone already waiting (or holding an offer) for the
+ * same project is answered the same way and not added twice; a project with seats left
+ * sends the visitor to register instead.
+ */
+export function waitlist({ db }: AppDatabase, commit: Commit, mail: MailComposer) {
+  return async (projectId: string, input: WaitlistInput): Promise<void> => {
+    const email = input.email.toLowerCase();
+    const project = await db
+      .selectFrom("projects")
+      .select(["title", "seats", "seats_used", "archived_at", "status"])
+      .where("id", "=", projectId)
+      .executeTakeFirst();
+    if (!project || project.archived_at || project.status === "Completed") {
+      throw new ServiceRefusal("not_found", projectMessages.unknownProject);
+    }
+    if (project.seats_used < project.seats) {
+      throw new ServiceRefusal("conflict", projectMessages.waitlistNotFull);
+    }
+    await commit(async ({ trx, now, send }) => {
+      const already = await trx
+        .selectFrom("waitlist_entries")
+        .select("id")
+        .where("project_id", "=", projectId)
+        .where("email", "=", email)
+        .where("status", "in", ["waiting", "offered"])
+        .executeTakeFirst();
+      if (already) return;
+      await trx
+        .insertInto("waitlist_entries")
+        .values({
+          id: randomUUID(),
+          project_id: projectId,
+          name: input.name,
+          email,
+          phone: input.phone,
+          status: "waiting",
+          offer_token_hash: null,
+          offered_at: null,
+          offer_expires_at: null,
+          ...submittedAt(now),
+        })
+        .execute();
+      send(mail.waitlistJoined({ name: input.name, email, projectTitle: project.title }));
+    });
+  };
+}

@@ -1,0 +1,125 @@
+import type Stripe from "stripe";
+import {
+  cancellableStatuses,
+  refundableStatuses,
+  registrationStatusLabels,
+  type RegistrationStatus,
+} from "../../../app/domain/registrations";
+import type { CancelRegistrationInput } from "../../../app/schemas/project";
+import type { Logger } from "../../logger";
+import type { MailComposer } from "../../mail/messages";
+import { ServiceRefusal } from "../errors";
+import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
+import type { Actor, Commit } from "../unit-of-work";
+import { registrationMessages } from "./messages";
+import { statusView, summary, type RegistrationRecords } from "./records";
+import { transition } from "./transition";
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+export const cancellationMessages = {
+  notCancellable: (status: RegistrationStatus) =>
+    `This registration cannot be cancelled: it is ${registrationStatusLabels[status].toLowerCase()}.`,
+  verifyFirst:
+    "Confirm or reject this UPI payment first: the student may have paid. Then cancel it.",
+  upiRefundReference: "Enter the reference of the UPI refund you sent",
+  noStripe: "Card refunds need Stripe to be configured on this site.",
+  refundFailed:
+    "Stripe did not accept the refund just now. Nothing was changed; try again in a minute.",
+} as const;
+
+/**
+ * Staff cancel a registration (the student asked, or it is a duplicate). Its seat goes
+ * back (to the waitlist first); money received goes back too: a card payment through
+ * Stripe's refund API (the refund's webhook then marks it refunded), a UPI payment by
+ * staff from the bank's app, whose reference they give. The student is emailed either way.
+ */
+export function cancellations(
+  commit: Commit,
+  records: RegistrationRecords,
+  {
+    mail,
+    stripe,
+    logger,
+    seatMail,
+  }: { mail: MailComposer; stripe: Stripe | undefined; logger: Logger; seatMail: SeatMail },
+) {
+  async function stripeRefund(client: Stripe, intentId: string, registrationId: string) {
+    try {
+      // One refund per registration, however often staff press the button.
+      return await client.refunds.create(
+        {
+          payment_intent: intentId,
+          reason: "requested_by_customer",
+          metadata: { registration_id: registrationId },
+        },
+        { idempotencyKey: `refund-${registrationId}` },
+      );
+    } catch (error) {
+      logger.error({ err: error, intent: intentId }, "Stripe refused a refund");
+      throw new ServiceRefusal("upstream", cancellationMessages.refundFailed);
+    }
+  }
+
+  return async (reference: string, input: CancelRegistrationInput, by: Actor) => {
+    const registration = await records.byReference(reference);
+    if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
+    const { status } = registration;
+    if (status === "awaiting_verification") {
+      throw new ServiceRefusal("conflict", cancellationMessages.verifyFirst);
+    }
+    if (!isOneOf(cancellableStatuses, status)) {
+      throw new ServiceRefusal("conflict", cancellationMessages.notCancellable(status));
+    }
+    const audit = {
+      actor: by,
+      action: "registration.cancelled",
+      subject: reference,
+      detail: input.reason,
+    } as const;
+    const refunding = isOneOf(refundableStatuses, status);
+
+    if (refunding && registration.payment_method === "stripe") {
+      if (!stripe) throw new ServiceRefusal("unavailable", cancellationMessages.noStripe);
+      const intentId = registration.stripe_payment_intent_id;
+      if (!intentId) throw new ServiceRefusal("conflict", cancellationMessages.noStripe);
+      const refund = await stripeRefund(stripe, intentId, registration.id);
+      await commit(async (unit) => {
+        const moved = await transition(unit, registration.id, {
+          from: [status],
+          to: "refund_pending",
+          set: { refund_reference: refund.id, status_note: input.reason },
+          emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
+          audit,
+        });
+        if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
+      });
+      return statusView(await records.stored(registration.id));
+    }
+
+    const upiReference = input.upiRefundReference?.trim();
+    if (refunding && !upiReference) {
+      throw new ServiceRefusal("invalid", cancellationMessages.upiRefundReference, {
+        field: "upiRefundReference",
+      });
+    }
+    await commit(async (unit) => {
+      const moved = await transition(unit, registration.id, {
+        from: [status],
+        to: refunding ? "refunded" : "cancelled",
+        set: { refund_reference: refunding ? upiReference : null, status_note: input.reason },
+        emails: mail.registrationCancelled(
+          summary(registration),
+          refunding && upiReference
+            ? { kind: "refunded", refundReference: upiReference }
+            : { kind: "cancelled" },
+        ),
+        audit,
+      });
+      if (!moved) throw new ServiceRefusal("conflict", registrationMessages.changedMeanwhile);
+      await releaseRegistrationSeat(unit, registration, seatMail);
+    });
+    return statusView(await records.stored(registration.id));
+  };
+}

@@ -1,0 +1,57 @@
+import type { RegistrationStatus } from "../../../app/domain/registrations";
+import type { MailComposer } from "../../mail/messages";
+import { keepSeat } from "../projects/seats";
+import type { AuditEntry, UnitOfWork } from "../unit-of-work";
+import { summary, type Registration } from "./records";
+import { transition } from "./transition";
+
+/**
+ * A confirmed payment (Stripe's webhook, staff finding a UTR): paid with a receipt when the
+ * registration keeps its seat or a free one is found; otherwise, late and with the project
+ * full, flagged `needs_refund` and staff are told. Never dropped, never over capacity.
+ */
+export async function paidOrRefundNeeded(
+  unit: UnitOfWork,
+  registration: Registration,
+  {
+    mail,
+    from,
+    paidAt,
+    set = {},
+    audit,
+  }: {
+    mail: MailComposer;
+    from: readonly RegistrationStatus[];
+    paidAt: Date;
+    set?: { payment_method?: "stripe"; stripe_payment_intent_id?: string };
+    audit?: AuditEntry;
+  },
+): Promise<boolean> {
+  const paid: Registration = { ...registration, ...set };
+  // The status first: its conditional update decides which of two racing confirmations
+  // goes on, and (on PostgreSQL) locks the row against the expiry sweep meanwhile.
+  const moved = await transition(unit, registration.id, {
+    from,
+    to: "paid",
+    set: { ...set, paid_at: paidAt.toISOString(), status_note: null },
+    audit,
+  });
+  if (!moved) return false;
+  if (await keepSeat(unit, registration)) {
+    unit.send(mail.registrationPaid(summary(paid, paidAt)));
+    return true;
+  }
+  const reason = "The payment arrived after the seat hold expired, and the project is full.";
+  await transition(unit, registration.id, {
+    from: ["paid"],
+    to: "needs_refund",
+    set: { status_note: reason },
+    emails: mail.refundNeeded(summary(paid, paidAt), reason),
+    audit: {
+      actor: { id: null, email: "system" },
+      action: "registration.refund_needed",
+      subject: registration.reference,
+    },
+  });
+  return true;
+}
