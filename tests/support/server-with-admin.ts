@@ -44,7 +44,8 @@ export function serverWithAdmin({
 }: {
   email: string;
   password?: string;
-  env?: Record<string, string>;
+  /** A function when it depends on something started in an earlier beforeAll (a stand-in). */
+  env?: Record<string, string> | (() => Record<string, string>);
 }) {
   let started: TestServer | undefined;
   let adminCookie = "";
@@ -53,7 +54,7 @@ export function serverWithAdmin({
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
       SIGN_IN_RATE_LIMIT: "1000",
-      ...env,
+      ...(typeof env === "function" ? env() : env),
     });
     const { response, cookie } = await adminLogin(started, email, password);
     if (response.status !== 200 || !cookie) {

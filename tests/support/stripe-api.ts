@@ -59,6 +59,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 export class StripeApiStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, PaymentIntent>();
+  /** Refunds created, oldest first. */
+  readonly refunds: { id: string; payment_intent: string; amount: number; status: string }[] = [];
   private readonly replays = new Map<string, { status: number; body: string }>();
   private failure: StripeErrorAnswer | undefined;
   private server: http.Server | undefined;
@@ -180,6 +182,37 @@ export class StripeApiStandIn {
       };
       this.intents.set(intentId, intent);
       return send(200, intent);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const body = parseStripeForm(text) as {
+        payment_intent?: string;
+        reason?: string;
+        metadata?: Record<string, string>;
+      };
+      const intent = body.payment_intent ? this.intents.get(body.payment_intent) : undefined;
+      if (!intent || intent.status !== "succeeded") {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `PaymentIntent ${body.payment_intent ?? ""} has no successful charge to refund.`,
+          },
+        });
+      }
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        amount: intent.amount_received,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: body.reason ?? null,
+        metadata: body.metadata ?? {},
+        // As in test mode: a card refund is pending until the bank confirms it (the
+        // charge.refunded webhook).
+        status: "pending",
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.push(refund);
+      return send(200, refund);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && match) {

@@ -30,6 +30,25 @@ export const succeeded = (intent: PaymentIntent) =>
     amount_received: intent.amount,
   });
 
+/** The charge of a paid intent, refunded in full: what Stripe sends once a refund went through. */
+export const chargeRefunded = (intent: PaymentIntent) =>
+  stripeEvent("charge.refunded", {
+    id: `ch_${randomBytes(12).toString("hex")}`,
+    object: "charge",
+    amount: intent.amount,
+    amount_refunded: intent.amount,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    refunded: true,
+  });
+
+export const paymentFailed = (intent: PaymentIntent) =>
+  stripeEvent("payment_intent.payment_failed", {
+    ...intent,
+    status: "requires_payment_method",
+    last_payment_error: { message: "Your card was declined." },
+  });
+
 /**
  * Posts the event to the site's webhook, signed with Stripe's own helper exactly as Stripe
  * signs deliveries (or as told otherwise, to test refusals).

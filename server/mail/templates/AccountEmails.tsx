@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from "@react-email/components";
-import { EmailLayout, paragraph } from "./EmailLayout";
+import { buttonStyle, EmailLayout, paragraph } from "./EmailLayout";
 
 /** Proves that whoever signed up reads this mailbox; until then /account shows nothing stored. */
 export function VerifyEmail({
@@ -21,16 +21,7 @@ export function VerifyEmail({
         project registrations and payments in it, open this link, sign in with the email and
         password you chose if you are asked to, and press Confirm:
       </Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: "#1d4ed8",
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "6px",
-          fontWeight: 600,
-        }}
-      >
+      <Button href={url} style={buttonStyle}>
         Confirm my email
       </Button>
       <Text style={paragraph}>

@@ -50,6 +50,15 @@ export function EmailLayout({
   );
 }
 
+/** A link drawn as a button, for the one thing an email asks the reader to do. */
+export const buttonStyle = {
+  backgroundColor: "#1d4ed8",
+  color: "#ffffff",
+  padding: "12px 20px",
+  borderRadius: "6px",
+  fontWeight: 600,
+} as const;
+
 export const paragraph = { color: "#1e293b", fontSize: "15px", lineHeight: "24px" } as const;
 
 /** A label and a value, as staff read a submission. */

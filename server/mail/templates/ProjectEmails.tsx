@@ -1,38 +1,19 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { Detail, EmailLayout, paragraph } from "./EmailLayout";
-import type { RegistrationSummary } from "./RegistrationEmails";
+import { buttonStyle, Detail, EmailLayout, paragraph } from "./EmailLayout";
+import {
+  heading,
+  indianTime,
+  paymentLine,
+  rupees,
+  StudentDetails,
+  type RegistrationSummary,
+} from "./RegistrationEmails";
 
 /** How a cancellation left the money: none taken, a card refund under way, or a UPI refund made. */
 export type CancellationOutcome =
   | { kind: "cancelled" }
   | { kind: "refund_pending" }
   | { kind: "refunded"; refundReference: string };
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
-
-const indianTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(date) + " IST";
-
-const heading = { fontSize: "20px" } as const;
-
-const button = {
-  backgroundColor: "#1d4ed8",
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: "6px",
-  fontWeight: 600,
-} as const;
-
-function paymentLine(registration: RegistrationSummary): string {
-  return registration.paymentMethod === "stripe"
-    ? `Card, through Stripe (payment ${registration.stripePaymentIntentId ?? "pending"})`
-    : `UPI (transaction reference ${registration.upiUtr ?? "not given yet"})`;
-}
 
 function refundSentence(registration: RegistrationSummary, outcome: CancellationOutcome): string {
   const amount = rupees(registration.amountPaise);
@@ -125,13 +106,7 @@ export function RefundNeededForStaff({
       <Detail label="Project" value={registration.projectTitle} />
       <Detail label="Amount" value={rupees(registration.amountPaise)} />
       <Detail label="Paid by" value={paymentLine(registration)} />
-      <Detail label="Student" value={registration.name} />
-      <Detail label="Email" value={registration.email} />
-      <Detail label="Phone" value={registration.phone} />
-      <Detail
-        label="College"
-        value={`${registration.college}, section ${registration.section}, ${registration.year}`}
-      />
+      <StudentDetails registration={registration} />
       <Text style={paragraph}>
         Cancel the registration in the portal to refund it: <Link href={adminUrl}>{adminUrl}</Link>
       </Text>
@@ -187,7 +162,7 @@ export function WaitlistOffer({
         Hello {name}, a seat in {projectTitle} has freed up and it is held for you. To take it,
         register and pay through this link:
       </Text>
-      <Button href={url} style={button}>
+      <Button href={url} style={buttonStyle}>
         Register now
       </Button>
       <Text style={paragraph}>

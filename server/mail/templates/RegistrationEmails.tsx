@@ -21,25 +21,25 @@ export interface RegistrationSummary {
   paidAt: string | null;
 }
 
-const rupees = (paise: number) =>
+export const rupees = (paise: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
 
-const indianTime = (date: Date) =>
+export const indianTime = (date: Date) =>
   new Intl.DateTimeFormat("en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
   }).format(date) + " IST";
 
-const heading = { fontSize: "20px" } as const;
+export const heading = { fontSize: "20px" } as const;
 
-function paymentLine(registration: RegistrationSummary): string {
+export function paymentLine(registration: RegistrationSummary): string {
   return registration.paymentMethod === "stripe"
     ? `Card, through Stripe (payment ${registration.stripePaymentIntentId ?? "pending"})`
     : `UPI (transaction reference ${registration.upiUtr ?? "not given yet"})`;
 }
 
-function StudentDetails({ registration }: { registration: RegistrationSummary }) {
+export function StudentDetails({ registration }: { registration: RegistrationSummary }) {
   return (
     <>
       <Detail label="Student" value={registration.name} />

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, expect } from "vitest";
+import { defaultProjectSeats } from "../../../app/domain/projects";
+import type { ProjectInput } from "../../../app/schemas/project";
+import { outboxIdle } from "../../support/outbox-idle";
+import { serverWithAdmin } from "../../support/server-with-admin";
+import { SmtpSink, type ReceivedEmail } from "../../support/smtp-sink";
+import { StripeApiStandIn } from "../../support/stripe-api";
+import { stripeStandInEnv } from "../../support/stripe-events";
+
+export const staffEmail = "office@kodeveda.test";
+export const upiEnv = { UPI_VPA: "kodeveda@okaxis", UPI_PAYEE_NAME: "Kodeveda Technologies" };
+
+let counter = 0;
+/** A project nobody has registered for, with `seats` seats. */
+export function projectDraft(overrides: Partial<ProjectInput> = {}): ProjectInput {
+  counter += 1;
+  return {
+    title: `Seat test project ${counter} ${Date.now()}`,
+    status: "In Progress",
+    timeline: "Jan 2027 – Apr 2027",
+    description: "A project for testing seats.",
+    technologies: ["React", "Node.js"],
+    mentor: "Sneha Iyer",
+    objectives: ["Never sell a seat twice"],
+    progress: 10,
+    seats: defaultProjectSeats,
+    registrationOpen: true,
+    ...overrides,
+  };
+}
+
+let students = 0;
+/** A student nobody has used yet. */
+export function student(projectId: string, overrides: Record<string, unknown> = {}) {
+  students += 1;
+  return {
+    name: `Student ${students}`,
+    email: `student.${students}.${Date.now()}@college.example`,
+    phone: "+91 98480 22338",
+    college: "CBIT Hyderabad",
+    section: "CSE-B",
+    year: "3rd Year",
+    paymentMethod: "upi",
+    projectId,
+    ...overrides,
+  };
+}
+
+/**
+ * The site with card and UPI payments (Stripe answered by a local stand-in), mail caught by
+ * a local SMTP server and the first admin signed in; for the tests of one file.
+ */
+export function projectServer() {
+  const sink = new SmtpSink();
+  const stripeApi = new StripeApiStandIn();
+  beforeAll(async () => {
+    await sink.start();
+    await stripeApi.start();
+  });
+  const portal = serverWithAdmin({
+    email: "admin@kodeveda.test",
+    env: () => ({
+      SMTP_URL: sink.url,
+      STAFF_EMAIL: staffEmail,
+      FORM_RATE_LIMIT: "10000",
+      ...stripeStandInEnv(stripeApi),
+      ...upiEnv,
+    }),
+  });
+  afterAll(async () => {
+    await stripeApi.stop();
+    await sink.stop();
+  });
+  const server = () => portal.server;
+  const db = () => server().database.db;
+
+  const helpers = {
+    portal,
+    sink,
+    stripeApi,
+    server,
+
+    /** A new project, made by the admin through the portal's API. */
+    async project(overrides: Partial<ProjectInput> = {}): Promise<string> {
+      const response = await portal.request("/api/admin/projects", {
+        method: "POST",
+        json: projectDraft(overrides),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { project: { id: string } }).project.id;
+    },
+
+    register: (body: Record<string, unknown>, url = server().url) =>
+      fetch(`${url}/api/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+
+    /** Registers and expects a seat: the registration's reference. */
+    async registered(body: Record<string, unknown>): Promise<string> {
+      const response = await helpers.register(body);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { reference: string }).reference;
+    },
+
+    seatsUsed: async (projectId: string) =>
+      (
+        await db()
+          .selectFrom("projects")
+          .select(["seats", "seats_used"])
+          .where("id", "=", projectId)
+          .executeTakeFirstOrThrow()
+      ).seats_used,
+
+    registration: (reference: string) =>
+      db()
+        .selectFrom("registrations")
+        .selectAll()
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow(),
+
+    /**
+     * The seats the rows account for: registrations holding one and offers not yet
+     * answered. Always equal to seats_used, whatever happened.
+     */
+    accountedSeats: async (projectId: string) => {
+      const [registrations, offers] = await Promise.all([
+        db()
+          .selectFrom("registrations")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("project_id", "=", projectId)
+          .where("seat_held", "=", 1)
+          .executeTakeFirstOrThrow(),
+        db()
+          .selectFrom("waitlist_entries")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("project_id", "=", projectId)
+          .where("status", "=", "offered")
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(registrations.n) + Number(offers.n);
+    },
+
+    submitUtr: (reference: string, utr: string) =>
+      fetch(`${server().url}/api/registrations/${reference}/upi`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ utr }),
+      }),
+
+    cancel: (reference: string, json: Record<string, unknown>) =>
+      portal.request(`/api/admin/registrations/${reference}/cancel`, { method: "POST", json }),
+
+    /** The mail matching `which` once the outbox has nothing more to send. */
+    settledMail: async (which: (email: ReceivedEmail) => boolean, expected = 1) => {
+      await sink.waitFor(which, expected);
+      await outboxIdle(server());
+      return sink.received.filter(which);
+    },
+  };
+  return helpers;
+}
