@@ -201,7 +201,7 @@ describe("scheduling", () => {
       .where("action", "=", "blog.published_on_schedule")
       .execute();
     expect(audit).toHaveLength(1);
-    server().services.blogChanged.notify(undefined);
+    server().services.pagesChanged.notify(undefined);
     expect((await page(`/blog/${post.slug}`)).status).toBe(200);
   });
 });
