@@ -9,7 +9,7 @@ import {
   e2eSmtpSinkPort,
   e2eStripeStandInPort,
   e2eUpiOnlyPort,
-  e2eBlogEditorPort,
+  e2eStaffPort,
 } from "./tests/e2e/support/payments";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
@@ -44,7 +44,7 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], launchOptions },
       // The phone runs what the screen changes (menu, dialogs, forms, pages); the staff portal,
       // the first start and the blog's filters behave the same at any width.
-      testIgnore: /\/(admin|blog-editor|first-admin|blog)\.spec\.ts$/,
+      testIgnore: /\/(admin|admin-projects|project-seats|blog-editor|first-admin|blog)\.spec\.ts$/,
     },
   ],
   webServer: [
@@ -81,10 +81,12 @@ export default defineConfig({
     }),
     // The same build without Stripe keys, to see what students see then.
     siteServer(e2eUpiOnlyPort, "upi-only", { UPI_VPA: "kodeveda@okaxis" }),
-    siteServer(e2eBlogEditorPort, "blog-editor", {
+    siteServer(e2eStaffPort, "staff", {
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpSinkPort}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      UPI_VPA: "kodeveda@okaxis",
+      UPI_PAYEE_NAME: "Kodeveda Technologies",
       // A post scheduled for the next minute goes out within a second of it.
       BLOG_SCHEDULE_CHECK_SECONDS: "1",
     }),

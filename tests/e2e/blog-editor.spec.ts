@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { expect, test, unique } from "./support/fixtures";
-import { e2eAdmin, e2eBlogEditorPort, sentEmails } from "./support/payments";
+import { e2eAdmin, e2eStaffPort, sentEmails } from "./support/payments";
 import { xssPayloads } from "../support/xss-payloads";
 import type { Page } from "@playwright/test";
 
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
 test.describe.configure({ mode: "serial" });
-test.use({ baseURL: `http://127.0.0.1:${e2eBlogEditorPort}` });
+test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 async function signIn(
   page: Page,

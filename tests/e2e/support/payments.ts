@@ -11,10 +11,11 @@ export const e2eStripeStandInPort = e2ePort + 2;
 /** SMTP sink for the main server's mail; what it received is on the next port. */
 export const e2eSmtpSinkPort = e2ePort + 3;
 /**
- * A server of its own for the blog editor's test, whose posts would otherwise change what the
- * blog's own tests count on the main server while both run.
+ * A server of its own for the staff's stories (the blog editor, the project pipeline), whose
+ * posts and projects would otherwise change what the visitors' tests count on the main server
+ * while both run.
  */
-export const e2eBlogEditorPort = e2ePort + 5;
+export const e2eStaffPort = e2ePort + 5;
 
 /** The emails the main test server has sent so far. */
 export async function sentEmails(): Promise<
