@@ -4,6 +4,8 @@
  * - a prerendered page from our server beside nginx and bare node:http serving the same bytes;
  * - pages rendered from the database and the JSON API on SQLite and on PostgreSQL
  *   (BENCH_POSTGRES_URL or TEST_POSTGRES_URL), with rows stored counted against 2xx answers;
+ * - students registering for a project until its 1,000 seats are gone, on each database:
+ *   the run fails if a seat is sold twice or one is left unsold;
  * - the server's peak memory;
  * - Lighthouse (mobile) on every route.
  * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
@@ -33,6 +35,7 @@ import {
   type ReferenceServer,
 } from "./support/reference-servers";
 import { serveFlags } from "../tests/support/server-process";
+import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
 import {
@@ -49,6 +52,7 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const warmUpSeconds = 2;
 const seededBookings = 2000;
+const seatsPerProject = 1000;
 const pacedPauseMs = 20;
 const pacedBookings = `POST /api/bookings, paced (${pacedPauseMs} ms pause per connection)`;
 const admin = { email: "bench-admin@kodeveda.test", password: "bench-admin-password-1" };
@@ -186,6 +190,7 @@ interface DatabaseRun {
   rows: Row[];
   peakRssMb: number;
   publishing: PublishingReport;
+  seats: SeatsReport;
 }
 
 async function measureDatabase(
@@ -200,7 +205,23 @@ async function measureDatabase(
     ADMIN_PASSWORD: admin.password,
     // The limit protects the site from one address; here one address is the whole load.
     FORM_RATE_LIMIT: "1000000000",
+    // UPI registrations need a payee; the seats run registers with UPI (no Stripe to call).
+    UPI_VPA: "kodeveda@okaxis",
   });
+  try {
+    return await measureOn(name, database, server);
+  } catch (error) {
+    // The caller only learns of the server from a successful run: stop it here.
+    await server.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function measureOn(
+  name: string,
+  database: TestDatabase,
+  server: BenchServer,
+): Promise<{ run: DatabaseRun; server: BenchServer }> {
   const cookie = await adminCookie(server);
   await seedBookings(database, seededBookings);
   const rows: Row[] = [];
@@ -220,6 +241,10 @@ async function measureDatabase(
   const publishReport = await publishing.stop();
   console.log(
     `${name}: ${publishReport.publishes} publishes during the blog runs, each on /blog within ${publishReport.slowestVisibleMs} ms`,
+  );
+  // The project list, from the database through the page cache like the blog.
+  rows.push(
+    await measure(`${name} GET /projects`, { url: `${server.url}/projects`, headers: gzip }),
   );
   // An uploaded picture beside a file from public/: the same bytes-from-memory path is the aim.
   rows.push(await measure(`${name} GET ${mediaRow}`, { url: `${server.url}${writtenPost.cover}` }));
@@ -253,6 +278,17 @@ async function measureDatabase(
       headers: { ...gzip, cookie },
     }),
   );
+  // A project's seats rushed by students, before the booking runs fill the outbox.
+  const seats = await fillProject(server, cookie, database, seatsPerProject);
+  console.log(
+    `${name} POST /api/register until ${seats.seats} seats fill: ${seats.registrationsPerSecond} registrations/s, accepted ${seats.accepted}, refused ${seats.refused}, other ${seats.otherStatuses}, seats used ${seats.seatsUsed}, rows holding a seat ${seats.rowsHoldingSeats}, oversold ${seats.oversold}`,
+  );
+  const seatsProblem = seatsFailure(seats);
+  if (seatsProblem) {
+    throw new Error(
+      `${name}: a project's seats were not sold exactly once each: ${seatsProblem} (seats used ${seats.seatsUsed}, rows holding a seat ${seats.rowsHoldingSeats}, other answers ${seats.otherStatuses}).`,
+    );
+  }
   const post: LoadOptions = {
     url: `${server.url}/api/bookings`,
     method: "POST",
@@ -285,7 +321,13 @@ async function measureDatabase(
   );
   for (const row of rows) row.name = row.name.replace(`${name} `, "");
   return {
-    run: { database: name, rows, peakRssMb: peakRssMb(server), publishing: publishReport },
+    run: {
+      database: name,
+      rows,
+      peakRssMb: peakRssMb(server),
+      publishing: publishReport,
+      seats,
+    },
     server,
   };
 }
@@ -400,6 +442,14 @@ function write(
       ),
     ),
   ].join("\n");
+  const seatsTable = [
+    "| Database | registrations/s | accepted (201) | refused (409 project_full) | other | seats used | rows holding a seat | oversold |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...databaseRuns.map(
+      ({ database, seats }) =>
+        `| ${database} | ${seats.registrationsPerSecond} | ${seats.accepted} | ${seats.refused} | ${seats.otherStatuses} | ${seats.seatsUsed} | ${seats.rowsHoldingSeats} | ${seats.oversold} |`,
+    ),
+  ].join("\n");
   const writesKept = databaseRuns.every((run) =>
     run.rows.every(
       (row) =>
@@ -421,6 +471,7 @@ function write(
   const sqliteBookings = find(sqliteRows, "POST /api/bookings");
   const sqlitePaced = find(sqliteRows, pacedBookings);
   const media = find(sqliteRows, `GET ${mediaRow}`);
+  const projectsPage = find(sqliteRows, "GET /projects");
   const nginxPicture = find(sqliteRows, `GET ${nginxPictureRow}`);
   const written = lighthouse.find((row) => row.path === writtenPostPath);
   const seededArticle = lighthouse.find((row) => row.path === `/blog/${article}`);
@@ -446,6 +497,23 @@ function write(
         `${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms`,
         verdict(row.requestsPerSecond >= 10_000),
       ]),
+    [
+      "GET /projects ≥ 10,000 req/s (SQLite)",
+      projectsPage
+        ? `${projectsPage.requestsPerSecond} req/s, p99 ${projectsPage.p99Ms} ms`
+        : "n/a",
+      verdict(Boolean(projectsPage && projectsPage.requestsPerSecond >= 10_000)),
+    ],
+    [
+      `A project's ${seatsPerProject.toLocaleString("en")} seats rushed by ${defaultConnections} students at a time: exactly ${seatsPerProject.toLocaleString("en")} registrations accepted, none oversold`,
+      databaseRuns
+        .map(
+          ({ database, seats }) =>
+            `${database}: ${seats.accepted} accepted, ${seats.oversold} oversold, ${seats.registrationsPerSecond} registrations/s`,
+        )
+        .join("; "),
+      verdict(databaseRuns.every(({ seats }) => seatsFailure(seats) === undefined)),
+    ],
     [
       "A publish shows on /blog within 1 s, under that load",
       databaseRuns
@@ -565,7 +633,7 @@ ${staticTable}
 
 ## Pages from the database and the JSON API
 
-Blog pages are rendered once per 10 s and kept in memory (server/http/page-cache.ts); the admin
+Blog pages and /projects are rendered once per 10 s and kept in memory (server/http/page-cache.ts); the admin
 list and the dashboard are rendered per request for the signed-in admin. For writes, "rows
 stored" counts the bookings the run added: up to ${defaultConnections} more than 2xx answers is expected (requests
 in flight when the load stops are stored, their answers not counted); fewer would be a lost
@@ -574,6 +642,17 @@ submission.
 ${dynamicTable}
 
 Peak RSS of the server: ${databaseRuns.map((run) => `${run.database} ${run.peakRssMb} MB`).join(", ")}.
+
+## Registrations until a project's ${seatsPerProject.toLocaleString("en")} seats fill
+
+A project created through the admin API with ${seatsPerProject.toLocaleString("en")} seats; ${defaultConnections} students at a time send
+\`POST /api/register\` (UPI, each with an address of their own), each going on until answered
+409 \`project_full\`. Registrations/s counts the 201s from the first request to the last 201.
+Seats used (\`projects.seats_used\`) and the rows holding a seat (\`registrations.seat_held = 1\`)
+are read from the database afterwards; oversold is the rows holding a seat beyond the project's
+seats. The run fails if any is oversold or fewer are accepted than there are seats.
+
+${seatsTable}
 
 ## Lighthouse (mobile), every route
 
