@@ -1,10 +1,13 @@
-import { data, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { adminLists, isAdminListKind } from "../domain/admin-lists";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { ListTable } from "../features/admin/ListTable";
+import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
+import { isCancellable } from "../features/admin/projects/project-form";
 import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
@@ -23,13 +26,21 @@ export async function loader(args: Route.LoaderArgs) {
   // Shown back in the form as given, so the admin can correct what was refused.
   const q = search.get("q") ?? "";
   const status = search.get("status") ?? "";
-  const filter = adminListFilterSchema(kind).safeParse({ q, status, page: search.get("page") });
+  // Registrations of one project (its screen links here); no other list has projects.
+  const project = kind === "registrations" ? (search.get("project") ?? "") : "";
+  const filter = adminListFilterSchema(kind).safeParse({
+    q,
+    status,
+    page: search.get("page"),
+    project: project || undefined,
+  });
   if (!filter.success) {
     return data(
       {
         kind,
         q,
         status,
+        project,
         rows: [],
         total: 0,
         page: 1,
@@ -40,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const result = await args.context.services.adminLists.list(kind, filter.data);
-  return { kind, q, status, ...result, filterError: undefined };
+  return { kind, q, status, project, ...result, filterError: undefined };
 }
 
 /**
@@ -87,8 +98,15 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, q, status, rows, total, page, pages, filterError } = loaderData;
+  const { kind, q, status, project, rows, total, page, pages, filterError } = loaderData;
   const navigation = useNavigation();
+  // A cancellation's sentence, until a row form's answer (a new actionData) replaces it.
+  const [cancelled, setCancelled] = useState<{ text: string; after: typeof actionData } | null>(
+    null,
+  );
+  const message =
+    cancelled && cancelled.after === actionData ? cancelled.text : actionData?.message;
+  const projectQuery: Record<string, string> = project ? { project } : {};
 
   return (
     <>
@@ -107,20 +125,43 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           q={q}
           status={status}
           filterError={filterError}
-          exportQuery={listQuery({ q, status })}
+          exportQuery={listQuery({ q, status }, projectQuery)}
         />
+        {project && (
+          <p className="mt-4 text-slate-700">
+            Showing the registrations of one project ({project}).{" "}
+            <Link to={listQuery({ q, status })} className="text-brand-700 underline">
+              Show every project’s
+            </Link>
+          </p>
+        )}
         <div role="status" className="mt-4">
-          {actionData?.message && (
+          {message && (
             <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
-              {actionData.message}
+              {message}
             </p>
           )}
         </div>
-        <ListTable kind={kind} rows={rows} busy={navigation.state !== "idle"} />
+        <ListTable
+          kind={kind}
+          rows={rows}
+          busy={navigation.state !== "idle"}
+          rowAction={
+            kind === "registrations"
+              ? (row) =>
+                  isCancellable(row) ? (
+                    <CancelRegistration
+                      row={row}
+                      onDone={({ text }) => setCancelled({ text, after: actionData })}
+                    />
+                  ) : null
+              : undefined
+          }
+        />
         <ListPager
           page={page}
           pages={pages}
-          queryFor={(n) => listQuery({ q, status }, { page: String(n) })}
+          queryFor={(n) => listQuery({ q, status }, { ...projectQuery, page: String(n) })}
         />
       </div>
     </>

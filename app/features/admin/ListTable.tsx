@@ -13,10 +13,13 @@ export function ListTable({
   kind,
   rows,
   busy,
+  rowAction,
 }: {
   kind: AdminListKind;
   rows: Array<Record<string, string | number | null> & { id: string }>;
   busy: boolean;
+  /** A control at the end of each row (Cancel on registrations), or nothing for that row. */
+  rowAction?: (row: Record<string, string | number | null> & { id: string }) => React.ReactNode;
 }) {
   const list = adminLists[kind];
   return (
@@ -34,6 +37,11 @@ export function ListTable({
                 {label}
               </th>
             ))}
+            {rowAction && (
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -56,6 +64,7 @@ export function ListTable({
                   </td>
                 );
               })}
+              {rowAction && <td className="py-3 pr-4">{rowAction(row)}</td>}
             </tr>
           ))}
         </tbody>

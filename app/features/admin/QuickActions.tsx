@@ -9,6 +9,7 @@ const quickActions: Record<StaffRole, ReadonlyArray<{ label: string; to: string 
     { label: "View subscribers", to: "/admin/subscribers" },
     { label: "Registrations", to: "/admin/registrations" },
     { label: "Manage blog posts", to: "/admin/posts" },
+    { label: "Manage projects", to: "/admin/projects" },
     { label: "Staff", to: "/admin/staff" },
   ],
   editor: [{ label: "Manage blog posts", to: "/admin/posts" }],
