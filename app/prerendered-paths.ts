@@ -4,14 +4,13 @@ import { slugify } from "./lib/slug";
 /**
  * Pages that read no request data, rendered to HTML at build time and served from
  * memory. Pages that depend on the request or the database (the blog with its search,
- * articles, the admin portal) are rendered per request instead.
+ * articles, /projects with its seats, the admin portal) are rendered per request instead.
  */
 export const prerenderedPaths = [
   "/",
   "/about",
   "/services",
   ...specialisations.map((specialisation) => `/services/${slugify(specialisation.title)}`),
-  "/projects",
   "/contact",
   "/book-slot",
   "/privacy",

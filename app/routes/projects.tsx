@@ -1,17 +1,35 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { CallToAction } from "../components/CallToAction";
 import { ContentImage } from "../components/ContentImage";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { Tabs } from "../components/Tabs";
-import { completedProjects, pipelineProjects, projectHighlights } from "../content/projects";
-import type { PipelineProject, PipelineTab } from "../content/types";
+import { ErrorAlert } from "../components/form/Banner";
+import { projectHighlights } from "../content/projects";
+import type { PipelineTab } from "../content/types";
+import type { PipelineProjectView } from "../domain/projects";
 import { registrationFeeText } from "../domain/registrations";
 import { PaymentStatusBanner } from "../features/projects/PaymentStatusBanner";
 import { ProjectCard } from "../features/projects/ProjectCard";
-import { RegistrationDialog } from "../features/projects/RegistrationDialog";
+import { RegistrationDialog, type DialogOpening } from "../features/projects/RegistrationDialog";
+import { fetchOffer } from "../features/projects/registration-api";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/projects";
+
+/**
+ * The pipeline and the gallery as staff keep them. The loader reads nothing of the request,
+ * so the page is rendered once for everyone (server/http/page-cache.ts) and forgotten when
+ * staff change a project; what depends on the visitor (a payment's return, a seat offer's
+ * link) is read in the browser, and the dialog asks for the live seat count.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [pipeline, completed] = await Promise.all([
+    context.services.projects.pipeline(),
+    context.services.projects.completed(),
+  ]);
+  return { pipeline, completed };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -21,20 +39,50 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/projects",
   });
 
-const pipeline: Record<PipelineTab, PipelineProject[]> = {
-  ongoing: pipelineProjects.filter((project) => project.status === "In Progress"),
-  upcoming: pipelineProjects.filter((project) => project.status === "Planning"),
-};
-
-export default function Projects() {
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { pipeline, completed } = loaderData;
   const [tab, setTab] = useState<PipelineTab>("ongoing");
-  const [registering, setRegistering] = useState<PipelineProject>();
+  const [opening, setOpening] = useState<DialogOpening>();
+  const [offerLapsed, setOfferLapsed] = useState("");
+  const { search } = useLocation();
 
-  const grid = (projects: PipelineProject[]) => (
+  // An emailed seat offer (/projects?offer=…): its details fill the dialog in. Read in the
+  // browser, so the page is the same for everyone and can be kept for all.
+  useEffect(() => {
+    const token = new URLSearchParams(search).get("offer");
+    if (!token) return;
+    let current = true;
+    void fetchOffer(token).then((offer) => {
+      if (!current || !offer) return;
+      if ("lapsed" in offer) {
+        setOfferLapsed(offer.lapsed);
+        return;
+      }
+      const { projectId, projectTitle, name, email, phone } = offer;
+      setOpening({
+        project: { id: projectId, title: projectTitle },
+        form: "register",
+        contact: { name, email, phone },
+        offerToken: token,
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  const grid = (status: PipelineProjectView["status"]) => (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} onRegister={setRegistering} />
-      ))}
+      {pipeline
+        .filter((project) => project.status === status)
+        .map((project) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            onRegister={() => setOpening({ project, form: "register" })}
+            onJoinWaitlist={() => setOpening({ project, form: "waitlist" })}
+          />
+        ))}
     </div>
   );
 
@@ -68,13 +116,14 @@ export default function Projects() {
         intro="Join a project that is under way, or reserve a place in one starting soon."
         tone="tinted"
       >
+        {offerLapsed && <ErrorAlert className="mb-6">{offerLapsed}</ErrorAlert>}
         <Tabs
           label="Project pipeline"
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { key: "ongoing", label: "Ongoing", panel: grid(pipeline.ongoing) },
-            { key: "upcoming", label: "Upcoming", panel: grid(pipeline.upcoming) },
+            { key: "ongoing", label: "Ongoing", panel: grid("In Progress") },
+            { key: "upcoming", label: "Upcoming", panel: grid("Planning") },
           ]}
         />
       </Section>
@@ -85,7 +134,7 @@ export default function Projects() {
         intro="What earlier batches built, and what they say about it."
       >
         <div className="space-y-16">
-          {completedProjects.map((project) => (
+          {completed.map((project) => (
             <article
               key={project.id}
               aria-labelledby={`completed-${project.id}`}
@@ -142,7 +191,11 @@ export default function Projects() {
         action={{ label: "Contact us", to: "/contact" }}
       />
 
-      <RegistrationDialog project={registering} onClose={() => setRegistering(undefined)} />
+      <RegistrationDialog
+        projects={pipeline}
+        opening={opening}
+        onClose={() => setOpening(undefined)}
+      />
     </>
   );
 }

@@ -41,10 +41,17 @@ describe("registration", () => {
     ["year", "5th Year", "Please choose your year of study"],
     ["year", undefined, "Please choose your year of study"],
     ["paymentMethod", "cash", "Please choose a payment method"],
-    ["projectId", "no-such-project", "Please choose a project from the list"],
+    // Whether the project exists is the server's to say (it answers at this field too).
+    ["projectId", "x".repeat(121), "Please choose a project from the list"],
+    ["projectId", "  ", "Please choose a project"],
     ["projectId", undefined, "Please choose a project"],
   ])("%s = %j → %s", (field, value, msg) => {
     expect(errorsOf({ ...registration, [field]: value })).toEqual([{ path: field, msg }]);
+  });
+
+  it("leaves an unknown project id to the server, and takes a seat offer's token", () => {
+    expect(errorsOf({ ...registration, projectId: "no-such-project" })).toEqual([]);
+    expect(registrationSchema.parse({ ...registration, offerToken: "abc" }).offerToken).toBe("abc");
   });
 
   it("takes every year the specification lists", () => {

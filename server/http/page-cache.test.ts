@@ -100,6 +100,38 @@ describe("pageCache", () => {
     expect(rendered).toEqual(["/blog", "/blog?q=react"]);
   });
 
+  it("answers /projects with a payment's return or a seat offer in its query from the one /projects entry", async () => {
+    const rendered: string[] = [];
+    const get = await serve({
+      address: visitorIndependentAddresses(new Set(["root", "routes/projects"])),
+      render: (url) => {
+        rendered.push(url);
+        return Promise.resolve(page(`for ${url}`));
+      },
+    });
+    for (const path of [
+      "/projects",
+      "/projects?success=true&payment_intent=pi_123",
+      "/projects?offer=abcdefghijklmnopqrstuvwxyz",
+    ]) {
+      expect(await (await get(path)).text(), path).toContain("for /projects<");
+    }
+    for (const path of [
+      "/projects.data?offer=abc",
+      "/projects.data?_routes=routes/projects,root",
+    ]) {
+      await get(path);
+    }
+    expect(await (await get("/projects.data?_routes=root,routes/projects")).text()).toContain(
+      "for /projects.data?_routes=root%2Croutes%2Fprojects<",
+    );
+    expect(rendered).toEqual([
+      "/projects",
+      "/projects.data",
+      "/projects.data?_routes=root%2Croutes%2Fprojects",
+    ]);
+  });
+
   it("allows the page's inline scripts by hash, adds the common headers, and compresses once", async () => {
     const get = await serve({ render: () => Promise.resolve(page("hello")) });
     for (const encoding of ["br", "gzip", "identity"]) {
@@ -181,7 +213,7 @@ describe("pageCache", () => {
 
 describe("visitorIndependentAddresses", () => {
   const address = visitorIndependentAddresses(
-    new Set(["root", "routes/blog", "routes/article", "routes/admin"]),
+    new Set(["root", "routes/blog", "routes/article", "routes/admin", "routes/projects"]),
   );
 
   it.each([
@@ -207,6 +239,18 @@ describe("visitorIndependentAddresses", () => {
       "/blog/some-article.data?_routes=routes/article",
       "/blog/some-article.data?_routes=routes%2Farticle",
     ],
+    // /projects reads its query (a payment's return, a seat offer) in the browser only.
+    ["/projects", "/projects"],
+    ["/projects?success=true&payment_intent=pi_123", "/projects"],
+    ["/projects?offer=abcdefghijklmnopqrstuvwxyz", "/projects"],
+    ["/projects?utm_source=mail", "/projects"],
+    ["/projects.data", "/projects.data"],
+    ["/projects.data?offer=abc&x=1", "/projects.data"],
+    ["/projects.data?_routes=", "/projects.data"],
+    [
+      "/projects.data?_routes=routes/projects,root,nope&offer=abc",
+      "/projects.data?_routes=root%2Croutes%2Fprojects",
+    ],
     ["/rss.xml?x=1", "/rss.xml"],
     ["/sitemap.xml", "/sitemap.xml"],
   ])("keeps %s as %s", (url, expected) => {
@@ -225,6 +269,10 @@ describe("visitorIndependentAddresses", () => {
     // Not one of the build's routes: the data request asks for no loader at all.
     "/blog.data?_routes=nope",
     "/blog/%E0%A4",
+    "/projects/",
+    "/projects/some-project",
+    "/projectsx",
+    "/projects.data?_routes=nope",
   ])("does not keep %s", (url) => {
     expect(address(url)).toBeUndefined();
   });

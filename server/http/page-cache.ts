@@ -61,14 +61,16 @@ const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-
 const maxCachedBytes = 16 * 1024 * 1024;
 
 const blogPages = /^\/blog(?:\/(?<slug>[^/]+?))?(?<data>\.data)?$/;
+const projectsPage = /^\/projects(?<data>\.data)?$/;
 const feeds = new Set(["/rss.xml", "/sitemap.xml"]);
 /** For parsing queries; paths are matched as the request wrote them. */
 const placeholderOrigin = "http://page.invalid";
 
 /**
  * Keys the pages that read the database but nothing of the visitor's: the blog (which
- * reads its filters from the query), its articles (which read only the slug), their data
- * requests and the feeds. An address keeps only what its page reads, normalised with the
+ * reads its filters from the query), its articles (which read only the slug), /projects
+ * (which reads no query on the server: a payment's return and a seat offer's token are read
+ * in the browser), their data requests and the feeds. An address keeps only what its page reads, normalised with the
  * page's own functions, so any other query string is answered from the same entry instead
  * of filling the cache. A data request may also name the route ids to load (`_routes`);
  * ids the build does not have change nothing, so they are dropped and the rest sorted.
@@ -81,12 +83,15 @@ export function visitorIndependentAddresses(
     const queryStart = url.indexOf("?");
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     if (feeds.has(path)) return path;
-    const match = blogPages.exec(path);
+    const projects = projectsPage.exec(path);
+    const match = projects ?? blogPages.exec(path);
     if (!match) return undefined;
     const { slug, data } = match.groups ?? {};
     const requested = new URL(url, placeholderOrigin);
     let page: URL;
-    if (slug === undefined) {
+    if (projects) {
+      page = new URL("/projects", placeholderOrigin);
+    } else if (slug === undefined) {
       page = new URL(blogFilterHref(readBlogFilters(requested)), placeholderOrigin);
     } else {
       let decoded: string;
@@ -137,7 +142,7 @@ async function compressed(body: Buffer): Promise<CachedPage["variants"]> {
 }
 
 /**
- * Pages that read the database but not the visitor (the blog and its articles) are the
+ * Pages that read the database but not the visitor (the blog, its articles, /projects) are the
  * same for everyone for a while: each is rendered once per ttlMs and answered from memory
  * meanwhile, compressed once. Visitors asking at the same moment share one render. Only
  * 200 answers are kept (a 404 is answered but not kept, so unknown addresses cannot fill

@@ -84,7 +84,7 @@ test("an unknown service is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("Projects: tabs switch pipelines, cards show at most 3 technologies, Register Now opens the dialog", async ({
+test("Projects: tabs switch pipelines, cards show their seats and at most 3 technologies, Register Now opens the dialog", async ({
   page,
   checkAccessibility,
 }) => {
@@ -111,6 +111,8 @@ test("Projects: tabs switch pipelines, cards show at most 3 technologies, Regist
     const more = project.technologies.length - listed;
     await expect(technologies).toHaveCount(listed + (more > 0 ? 1 : 0));
     if (more > 0) await expect(technologies.last()).toHaveText(`+${more} more`);
+    // The seats the database has left (other tests take some meanwhile).
+    await expect(card.getByText(/^(\d+ seats? left|Full)$/).first()).toBeVisible();
   }
 
   const first = pipelineProjects[0]!;

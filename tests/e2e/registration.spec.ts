@@ -1,4 +1,5 @@
 import { pipelineProjects } from "../../app/content/projects";
+import { projectMessages } from "../../app/domain/projects";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";
 
@@ -12,6 +13,8 @@ test.describe("registration dialog", () => {
     const { project } = registration;
     const dialog = await registration.open();
     await expect(dialog.getByRole("combobox", { name: "Project" })).toHaveValue(project.id);
+    // The live count, asked when the dialog opens (other tests take seats meanwhile).
+    await expect(dialog.getByText(/^\d+ seats? left$/)).toBeVisible();
     await expect(dialog).toContainText(
       "Registration fee: ₹500, including project materials, mentorship and certification.",
     );
@@ -46,6 +49,116 @@ test.describe("registration dialog", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     expect(consoleErrors()).toEqual([]);
+  });
+});
+
+test.describe("a full project", () => {
+  test("a registration that finds the project full keeps what was typed and offers the waitlist with it", async ({
+    page,
+    registration,
+    checkAccessibility,
+  }) => {
+    const { project } = registration;
+    // The last seat goes to someone else while the student types.
+    await page.route("**/api/register", (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: projectMessages.full, code: "project_full" },
+      }),
+    );
+    const dialog = await registration.open();
+    const email = `full-${unique()}@student.example`;
+    await registration.fillDetails(email, "UPI");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(projectMessages.full);
+    await expect(dialog.getByRole("textbox", { name: "College" })).toHaveValue("CBIT Hyderabad");
+    await expect(dialog.getByRole("combobox", { name: "Year" })).toHaveValue("3rd Year");
+
+    await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+    const waitlist = page.getByRole("dialog", { name: `Join the waitlist for ${project.title}` });
+    await expect(waitlist.getByRole("textbox", { name: "Full name" })).toHaveValue("Ananya Reddy");
+    await expect(waitlist.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expect(waitlist.getByRole("textbox", { name: "Phone" })).toHaveValue("+91 98480 22338");
+    await checkAccessibility();
+
+    // The real server: this project still has seats, so it says to register instead.
+    await waitlist.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(waitlist.getByRole("alert")).toHaveText(projectMessages.waitlistNotFull);
+  });
+
+  test("the waitlist form checks its fields and says when the student is on the list", async ({
+    page,
+    registration,
+  }) => {
+    const { project } = registration;
+    // The seed's projects all have seats: the server's answers for a full one stand in.
+    await page.route("**/api/register", (route) =>
+      route.fulfill({ status: 409, json: { error: projectMessages.full, code: "project_full" } }),
+    );
+    await page.route(`**/api/projects/${project.id}/waitlist`, (route) =>
+      route.fulfill({ status: 201, json: { message: projectMessages.waitlistJoined } }),
+    );
+    const dialog = await registration.open();
+    await registration.fillDetails(`waitlist-${unique()}@student.example`, "UPI");
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+    const waitlist = page.getByRole("dialog", { name: `Join the waitlist for ${project.title}` });
+    const phone = waitlist.getByRole("textbox", { name: "Phone" });
+    await phone.fill("123");
+    await waitlist.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
+    await phone.fill("+91 98480 22338");
+    await waitlist.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(waitlist.getByRole("status")).toHaveText(projectMessages.waitlistJoined);
+  });
+});
+
+test.describe("seat offers", () => {
+  test("a lapsed or used offer link says so at the top of the pipeline", async ({ page }) => {
+    await page.goto(`/projects?offer=${"lapsed".repeat(5)}`);
+    const pipeline = page.getByRole("region", { name: "Project pipeline" });
+    await expect(pipeline.getByRole("alert")).toHaveText(projectMessages.offerLapsed);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a valid offer opens the dialog with the offer's details and sends its token", async ({
+    page,
+  }) => {
+    const project = pipelineProjects[0]!;
+    const token = `offer${unique().replace(/[^A-Za-z0-9]/g, "")}`;
+    await page.route(`**/api/waitlist-offers/${token}`, (route) =>
+      route.fulfill({
+        json: {
+          projectId: project.id,
+          projectTitle: project.title,
+          name: "Ananya Reddy",
+          email: "offered@student.example",
+          phone: "+91 98480 22338",
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      }),
+    );
+    let sent: unknown;
+    await page.route("**/api/register", async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 409,
+        json: { error: projectMessages.offerLapsed, code: "project_full" },
+      });
+    });
+    await page.goto(`/projects?offer=${token}`);
+    const dialog = page.getByRole("dialog", { name: `Register for ${project.title}` });
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(
+      "offered@student.example",
+    );
+    await dialog.getByRole("textbox", { name: "College" }).fill("CBIT Hyderabad");
+    await dialog.getByRole("textbox", { name: "Section" }).fill("CSE-B");
+    await dialog.getByRole("combobox", { name: "Year" }).selectOption("3rd Year");
+    await dialog.getByRole("radio", { name: /UPI/ }).check();
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(projectMessages.offerLapsed);
+    expect(sent).toMatchObject({ projectId: project.id, offerToken: token });
   });
 });
 

@@ -1,17 +1,25 @@
 import type { ReactNode, SubmitEvent, SyntheticEvent } from "react";
 import { buttonClass } from "../../components/button";
-import { EmailField } from "../../components/form/EmailField";
 import { Field } from "../../components/form/Field";
-import { PhoneField } from "../../components/form/PhoneField";
 import { SelectField } from "../../components/form/SelectField";
-import { pipelineProjects } from "../../content/projects";
-import type { PipelineProject } from "../../content/types";
+import {
+  projectMessages,
+  seatsLeftLabel,
+  type PipelineProjectView,
+  type SeatsView,
+} from "../../domain/projects";
 import type { PaymentMethod, PaymentOptions } from "../../domain/registrations";
 import { maxLength } from "../../schemas/fields";
 import { studyYears } from "../../schemas/registration";
 import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
-import { cardUnavailableNote, noPaymentMethodNote, upiUnavailableNote } from "./messages";
+import { ContactFields, type Contact } from "./ContactFields";
+import {
+  cardUnavailableNote,
+  noPaymentMethodNote,
+  offerHeldNote,
+  upiUnavailableNote,
+} from "./messages";
 
 /** The payment methods the server offers, while they load, or that it could not be asked. */
 export type PaymentOptionsState = PaymentOptions | "loading" | "unreachable";
@@ -22,6 +30,10 @@ export type PaymentOptionsState = PaymentOptions | "loading" | "unreachable";
  */
 export function DetailsStep({
   project,
+  projects,
+  seats,
+  offered,
+  contact,
   options,
   errors,
   submitting,
@@ -30,7 +42,16 @@ export function DetailsStep({
   onEdit,
   onProjectChange,
 }: {
-  project: PipelineProject;
+  /** The project the dialog opened on. */
+  project: { id: string };
+  /** The pipeline the page shows, to choose from. */
+  projects: readonly PipelineProjectView[];
+  /** The chosen project's seats as the server counts them now, once they are known. */
+  seats: SeatsView | undefined;
+  /** Opened from an emailed seat offer, whose seat is held for this student. */
+  offered: boolean;
+  /** Details to start from (a seat offer's), before the signed-in student's. */
+  contact: Contact | undefined;
   options: PaymentOptionsState;
   errors: Record<string, string>;
   submitting: boolean;
@@ -61,27 +82,28 @@ export function DetailsStep({
       }}
       className="grid gap-4 sm:grid-cols-2"
     >
+      <p aria-live="polite" className="font-medium text-brand-900 empty:hidden sm:col-span-2">
+        {offered
+          ? offerHeldNote
+          : seats &&
+            (seats.registrationOpen ? seatsLeftLabel(seats.seatsLeft) : projectMessages.closed)}
+      </p>
       <SelectField
         label="Project"
         name="projectId"
         defaultValue={project.id}
-        options={pipelineProjects.map((p) => ({ value: p.id, label: `${p.title} (${p.status})` }))}
+        options={projects.map((p) => ({ value: p.id, label: `${p.title} (${p.status})` }))}
         error={errors.projectId}
         className="sm:col-span-2"
       />
-      <Field
-        label="Full name"
-        name="name"
-        error={errors.name}
-        inputProps={{
-          autoComplete: "name",
-          required: true,
-          maxLength: maxLength.name,
-          defaultValue: user?.name,
+      <ContactFields
+        errors={errors}
+        contact={{
+          name: contact?.name ?? user?.name,
+          email: contact?.email ?? user?.email,
+          phone: contact?.phone,
         }}
       />
-      <EmailField error={errors.email} defaultValue={user?.email} />
-      <PhoneField error={errors.phone} />
       <Field
         label="College"
         name="college"

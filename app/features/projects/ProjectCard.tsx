@@ -1,16 +1,24 @@
 import { Icon } from "../../components/icons";
-import type { PipelineProject } from "../../content/types";
+import { seatsLeftLabel, type PipelineProjectView } from "../../domain/projects";
 import { cardTechnologies } from "./technologies";
 
+/**
+ * A project in the pipeline: what it is, its seats, and the way in that is left: Register
+ * Now, Join the waitlist once it is full, or nothing once registration is closed.
+ */
 export function ProjectCard({
   project,
   onRegister,
+  onJoinWaitlist,
 }: {
-  project: PipelineProject;
-  onRegister: (project: PipelineProject) => void;
+  project: PipelineProjectView;
+  onRegister: (project: PipelineProjectView) => void;
+  onJoinWaitlist: (project: PipelineProjectView) => void;
 }) {
   const { shown, more } = cardTechnologies(project.technologies);
   const headingId = `project-${project.id}`;
+  const full = project.seatsLeft <= 0;
+  const action = "mt-6 min-h-11 rounded-lg px-4 py-2.5 font-semibold";
   return (
     <article
       aria-labelledby={headingId}
@@ -20,15 +28,22 @@ export function ProjectCard({
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {project.title}
         </h3>
-        <span
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${
-            project.status === "In Progress"
-              ? "bg-green-100 text-green-900"
-              : "bg-amber-100 text-amber-900"
-          }`}
-        >
-          {project.status}
-        </span>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${
+              project.status === "In Progress"
+                ? "bg-green-100 text-green-900"
+                : "bg-amber-100 text-amber-900"
+            }`}
+          >
+            {project.status}
+          </span>
+          {full && (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-900">
+              Full
+            </span>
+          )}
+        </div>
       </div>
       <p className="mt-3 text-slate-600">{project.description}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -39,8 +54,8 @@ export function ProjectCard({
         </div>
         <div className="flex items-center gap-2 text-slate-700">
           <Icon name="users" className="size-4 shrink-0" />
-          <dt className="sr-only">Participants</dt>
-          <dd>{project.participants} participants</dd>
+          <dt className="sr-only">Seats</dt>
+          <dd>{seatsLeftLabel(project.seatsLeft)}</dd>
         </div>
         <div className="col-span-2 text-slate-700">
           <dt className="inline font-medium">Mentor: </dt>
@@ -91,13 +106,25 @@ export function ProjectCard({
           ))}
         </ul>
       </details>
-      <button
-        type="button"
-        onClick={() => onRegister(project)}
-        className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
-      >
-        Register Now<span className="sr-only"> for {project.title}</span>
-      </button>
+      {!project.registrationOpen ? (
+        <p className={`${action} bg-slate-100 text-center text-slate-700`}>Registration closed</p>
+      ) : full ? (
+        <button
+          type="button"
+          onClick={() => onJoinWaitlist(project)}
+          className={`${action} border-2 border-brand-700 text-brand-700 hover:bg-brand-50`}
+        >
+          Join the waitlist<span className="sr-only"> for {project.title}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onRegister(project)}
+          className={`${action} bg-brand-700 text-white hover:bg-brand-900`}
+        >
+          Register Now<span className="sr-only"> for {project.title}</span>
+        </button>
+      )}
     </article>
   );
 }

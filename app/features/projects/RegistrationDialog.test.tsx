@@ -7,12 +7,23 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { pipelineProjects } from "../../content/projects";
+import { projectMessages, type PipelineProjectView } from "../../domain/projects";
 import { AuthProvider } from "../auth/AuthProvider";
-import { RegistrationDialog } from "./RegistrationDialog";
-import { noPaymentMethodNote } from "./messages";
+import { RegistrationDialog, type DialogOpening } from "./RegistrationDialog";
+import { noPaymentMethodNote, offerHeldNote } from "./messages";
 
-const project = pipelineProjects[0];
-if (!project) throw new Error("the tests need a pipeline project");
+/** The page's pipeline, as its loader reads it from the database. */
+const projects: PipelineProjectView[] = pipelineProjects.map((p) => ({
+  ...p,
+  seats: 20,
+  seatsLeft: 20,
+  registrationOpen: true,
+}));
+const project: PipelineProjectView = (() => {
+  const [first] = projects;
+  if (!first) throw new Error("the tests need a pipeline project");
+  return first;
+})();
 
 const bothMethods = { card: { publishableKey: "pk_test_123" }, upi: true, returnUrl: "/projects" };
 const upiInstructions = {
@@ -23,20 +34,35 @@ const upiInstructions = {
 };
 
 type Answer = () => Response | Promise<Response>;
-let answers: { options: Answer; register: Answer };
+let answers: {
+  options: Answer;
+  register: Answer;
+  seats: (projectId: string) => Response;
+  waitlist: Answer;
+};
 let fetchSpy: MockInstance<typeof fetch>;
 
-/** The server as the dialog meets it: no session, the payment options, and /api/register. */
+const seatsPath = /^\/api\/projects\/([a-z0-9-]+)\/seats$/;
+
+/**
+ * The server as the dialog meets it: no session, the payment options, the seats,
+ * /api/register and the waitlist.
+ */
 beforeEach(() => {
   answers = {
     options: () => Response.json(bothMethods),
     register: () => Response.json({ reference: "R-UPI-1", upi: upiInstructions }),
+    seats: (projectId) => Response.json({ projectId, seatsLeft: 12, registrationOpen: true }),
+    waitlist: () => Response.json({ message: projectMessages.waitlistJoined }, { status: 201 }),
   };
   fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (url === "/api/account/get-session") return Response.json(null);
     if (url === "/api/payments/options") return answers.options();
     if (url === "/api/register") return answers.register();
+    const seats = seatsPath.exec(url);
+    if (seats?.[1]) return answers.seats(seats[1]);
+    if (url === `/api/projects/${project.id}/waitlist`) return answers.waitlist();
     throw new Error(`unexpected request to ${url}`);
   });
 });
@@ -49,14 +75,22 @@ function registerCalls() {
   return fetchSpy.mock.calls.filter(([url]) => url === "/api/register");
 }
 
-function renderDialog() {
+function postedBody(url: string): unknown {
+  const call = fetchSpy.mock.calls.find(([called]) => called === url);
+  expect(call?.[1]?.method).toBe("POST");
+  const body = call?.[1]?.body;
+  expect(typeof body).toBe("string");
+  return JSON.parse(body as string);
+}
+
+function renderDialog(opening: DialogOpening = { project, form: "register" }) {
   const onClose = vi.fn();
   const Stub = createRoutesStub([
     {
       path: "/projects",
       Component: () => (
         <AuthProvider>
-          <RegistrationDialog project={project} onClose={onClose} />
+          <RegistrationDialog projects={projects} opening={opening} onClose={onClose} />
         </AuthProvider>
       ),
     },
@@ -103,7 +137,7 @@ describe("RegistrationDialog: details step", () => {
   });
 
   it("the title follows another project chosen in the dialog", async () => {
-    const other = pipelineProjects[1];
+    const other = projects[1];
     if (!other) throw new Error("the test needs a second pipeline project");
     const { user } = renderDialog();
     await optionsLoaded();
@@ -222,6 +256,110 @@ describe("RegistrationDialog: details step", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(email);
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("RegistrationDialog: seats and the waitlist", () => {
+  it("says how many seats are left in the chosen project, asking again when another is chosen", async () => {
+    const other = projects[1];
+    if (!other) throw new Error("the test needs a second pipeline project");
+    answers.seats = (projectId) =>
+      Response.json({
+        projectId,
+        seatsLeft: projectId === other.id ? 1 : 12,
+        registrationOpen: true,
+      });
+    const { user } = renderDialog();
+    expect(await screen.findByText("12 seats left")).toBeTruthy();
+    await optionsLoaded();
+    await user.selectOptions(screen.getByLabelText("Project"), other.id);
+    expect(await screen.findByText("1 seat left")).toBeTruthy();
+    expect(screen.queryByText("12 seats left")).toBeNull();
+  });
+
+  it("when the project fills up meanwhile, keeps every typed value and offers the waitlist with them", async () => {
+    answers.register = () =>
+      Response.json({ error: projectMessages.full, code: "project_full" }, { status: 409 });
+    const { user } = renderDialog();
+    await optionsLoaded();
+    await fillDetails(user);
+    await user.click(continueButton());
+
+    expect((await screen.findByRole("alert")).textContent).toBe(projectMessages.full);
+    expect(screen.getByLabelText<HTMLInputElement>("Full name").value).toBe("Asha Rao");
+    expect(screen.getByLabelText<HTMLInputElement>("College").value).toBe("JNTU Hyderabad");
+    expect(screen.getByLabelText<HTMLInputElement>("Section").value).toBe("CSE-A");
+    expect(screen.getByLabelText<HTMLSelectElement>("Year").value).toBe("2nd Year");
+
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect(
+      screen.getByRole("heading", { name: `Join the waitlist for ${project.title}` }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Full name").value).toBe("Asha Rao");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("asha@example.com");
+    expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("+91 98765 43210");
+    expect(screen.queryByLabelText("College")).toBeNull();
+  });
+
+  it("the waitlist form checks its fields, then joins and says so", async () => {
+    const { user } = renderDialog({ project, form: "waitlist" });
+    expect(
+      screen.getByRole("heading", { name: `Join the waitlist for ${project.title}` }),
+    ).toBeTruthy();
+    const join = screen.getByRole("button", { name: "Join the waitlist" });
+    await user.click(join);
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(screen.getByText("Phone number is required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
+
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Phone"), "+91 98765 43210");
+    await user.click(join);
+
+    expect((await screen.findByRole("status")).textContent).toBe(projectMessages.waitlistJoined);
+    expect(postedBody(`/api/projects/${project.id}/waitlist`)).toEqual({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      phone: "+91 98765 43210",
+    });
+  });
+
+  it("shows the server's sentence when the project still has seats", async () => {
+    answers.waitlist = () =>
+      Response.json({ error: projectMessages.waitlistNotFull }, { status: 409 });
+    const { user } = renderDialog({
+      project,
+      form: "waitlist",
+      contact: { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210" },
+    });
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(projectMessages.waitlistNotFull);
+  });
+
+  it("from a seat offer: fills in the offer's details and sends its token with the registration", async () => {
+    const { user } = renderDialog({
+      project: { id: project.id, title: project.title },
+      form: "register",
+      contact: { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210" },
+      offerToken: "offer-token-0123456789abcdef",
+    });
+    expect(screen.getByText(offerHeldNote)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Full name").value).toBe("Asha Rao");
+    expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("+91 98765 43210");
+    await optionsLoaded();
+    await user.type(screen.getByLabelText("College"), "JNTU Hyderabad");
+    await user.type(screen.getByLabelText("Section"), "CSE-A");
+    await user.selectOptions(screen.getByLabelText("Year"), "2nd Year");
+    await user.click(screen.getByRole("radio", { name: /UPI/ }));
+    await user.click(continueButton());
+    await screen.findByRole("heading", { name: "Pay by UPI" });
+    expect(postedBody("/api/register")).toMatchObject({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      projectId: project.id,
+      offerToken: "offer-token-0123456789abcdef",
+    });
   });
 });
 

@@ -1,10 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
+import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
-import { pipelineProjects } from "../../content/projects";
-import type { PipelineProject } from "../../content/types";
-import { projectTitle } from "../../domain/projects";
+import { projectMessages, type PipelineProjectView, type SeatsView } from "../../domain/projects";
 import {
   registrationFeeText,
   type RegisterAnswer,
@@ -12,36 +11,73 @@ import {
 } from "../../domain/registrations";
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
+import type { Contact } from "./ContactFields";
 import { DetailsStep, type PaymentOptionsState } from "./DetailsStep";
 import { anErrorOccurred, registrationFailed } from "./messages";
 import { CardStep, UpiStep } from "./PaymentSteps";
-import { fetchPaymentOptions, register } from "./registration-api";
+import { fetchPaymentOptions, fetchSeats, register } from "./registration-api";
+import { WaitlistForm } from "./WaitlistForm";
 
-/** Opened by a project's Register Now button, with that project chosen. */
+/** What opened the dialog: a card's button, or an emailed seat offer. */
+export interface DialogOpening {
+  /** A project of the pipeline, or (for an offer) at least its id and title. */
+  project: { id: string; title: string };
+  /** Register Now, or a full project's Join the waitlist. */
+  form: "register" | "waitlist";
+  /** Details to start from: a seat offer's. */
+  contact?: Contact;
+  /** The emailed offer's token, sent with the registration to take the held seat. */
+  offerToken?: string;
+}
+
+/**
+ * Opened by a project's Register Now (or Join the waitlist) button with that project
+ * chosen, or by a seat offer's link with the offer's details filled in.
+ */
 export function RegistrationDialog({
-  project,
+  projects,
+  opening,
   onClose,
 }: {
-  project: PipelineProject | undefined;
+  projects: readonly PipelineProjectView[];
+  opening: DialogOpening | undefined;
   onClose: () => void;
 }) {
   // The student may pick another project in the dialog; the title follows the choice.
   const [chosenId, setChosenId] = useState<string>();
-  const chosen = pipelineProjects.find((p) => p.id === chosenId) ?? project;
+  // Set when a registration found the project full and the student chose the waitlist.
+  const [waitlistFrom, setWaitlistFrom] = useState<Contact>();
+  const chosen = projects.find((p) => p.id === chosenId) ?? opening?.project;
+  const waitlist = waitlistFrom !== undefined || opening?.form === "waitlist";
   const close = () => {
     setChosenId(undefined);
+    setWaitlistFrom(undefined);
     onClose();
   };
+  let title = "Register for a project";
+  if (chosen) title = `${waitlist ? "Join the waitlist for" : "Register for"} ${chosen.title}`;
   return (
     <Dialog
-      open={project !== undefined}
+      open={opening !== undefined}
       onClose={close}
-      title={chosen ? `Register for ${chosen.title}` : "Register for a project"}
-      description={registrationFeeText}
+      title={title}
+      description={waitlist ? undefined : registrationFeeText}
     >
-      {project && (
-        <RegistrationFlow project={project} onProjectChange={setChosenId} onClose={close} />
-      )}
+      {opening &&
+        chosen &&
+        (waitlist ? (
+          <WaitlistForm projectId={chosen.id} contact={waitlistFrom ?? opening.contact} />
+        ) : (
+          <RegistrationFlow
+            key={opening.offerToken ?? opening.project.id}
+            opening={opening}
+            projects={projects}
+            projectId={chosen.id}
+            onProjectChange={setChosenId}
+            onJoinWaitlist={setWaitlistFrom}
+            onClose={close}
+          />
+        ))}
     </Dialog>
   );
 }
@@ -57,20 +93,41 @@ type Step =
  * the server stores each submission as a registration of its own (decision 0009).
  */
 function RegistrationFlow({
-  project,
+  opening,
+  projects,
+  projectId,
   onProjectChange,
+  onJoinWaitlist,
   onClose,
 }: {
-  project: PipelineProject;
+  opening: DialogOpening;
+  projects: readonly PipelineProjectView[];
+  /** The project chosen now. */
+  projectId: string;
   onProjectChange: (projectId: string) => void;
+  onJoinWaitlist: (contact: Contact) => void;
   onClose: () => void;
 }) {
   const [options, setOptions] = useState<PaymentOptionsState>("loading");
+  const [seats, setSeats] = useState<SeatsView>();
   const [step, setStep] = useState<Step>({ name: "details" });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState("");
+  // What was typed when the server said the project had filled up: the waitlist starts from it.
+  const [full, setFull] = useState<Contact>();
   const navigate = useNavigate();
   const fields = useFieldErrors();
+
+  // The page may be a few seconds old: the dialog asks how many seats are left now.
+  useEffect(() => {
+    let current = true;
+    void fetchSeats(projectId).then((answer) => {
+      if (current) setSeats(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [projectId]);
 
   useEffect(() => {
     let current = true;
@@ -91,12 +148,18 @@ function RegistrationFlow({
     const input = fields.validate(form, registrationSchema);
     if (!input) return;
     setError("");
+    setFull(undefined);
     setSubmitting(true);
-    const result = await register(input);
+    const { offerToken } = opening;
+    const result = await register(offerToken ? { ...input, offerToken } : input);
     setSubmitting(false);
     if (!result.ok) {
       if (result.kind === "invalid") fields.show(form, result.errors);
-      else
+      else if (result.kind === "full") {
+        // Everything typed stays in the form; the waitlist is one button away.
+        setError(result.message ?? projectMessages.full);
+        setFull({ name: input.name, email: input.email, phone: input.phone });
+      } else
         setError(
           result.kind === "refused" ? (result.message ?? registrationFailed) : anErrorOccurred,
         );
@@ -110,12 +173,22 @@ function RegistrationFlow({
         name: "upi",
         reference: answer.reference,
         upi: answer.upi,
-        projectTitle: projectTitle(input.projectId),
+        projectTitle:
+          projects.find((p) => p.id === input.projectId)?.title ?? opening.project.title,
       });
     }
   }
 
   const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
+  const waitlistOffer = full && (
+    <button
+      type="button"
+      onClick={() => onJoinWaitlist(full)}
+      className={buttonClass("outline", "mt-3 w-full")}
+    >
+      Join the waitlist
+    </button>
+  );
 
   if (step.name === "card" && loaded?.card) {
     return (
@@ -151,11 +224,20 @@ function RegistrationFlow({
   const { errors } = fields;
   return (
     <DetailsStep
-      project={project}
+      project={opening.project}
+      projects={projects}
+      seats={seats?.projectId === projectId ? seats : undefined}
+      offered={opening.offerToken !== undefined && projectId === opening.project.id}
+      contact={opening.contact}
       options={options}
       errors={errors}
       submitting={submitting}
-      alert={errorBox}
+      alert={
+        <>
+          {errorBox}
+          {waitlistOffer}
+        </>
+      }
       onSubmit={(event) => void submit(event)}
       onEdit={fields.clearOnEdit}
       onProjectChange={onProjectChange}

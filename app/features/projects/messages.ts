@@ -49,5 +49,28 @@ export function paymentBanner(view: RegistrationStatusView | "not_found"): {
         tone: "problem",
         text: `Your payment for ${view.projectTitle} has been refunded. ${reference}`,
       };
+    case "expired":
+      return {
+        tone: "problem",
+        text: `The seat we held for you in ${view.projectTitle} was released because the payment did not arrive in time. Please register again if a seat is still free. ${reference}`,
+      };
+    case "cancelled":
+      return {
+        tone: "problem",
+        text: `Your registration for ${view.projectTitle} has been cancelled. ${reference}`,
+      };
+    case "refund_pending":
+      return {
+        tone: "waiting",
+        text: `Your payment for ${view.projectTitle} is being refunded; the money should be back in your account within a few working days. ${reference}`,
+      };
+    case "needs_refund":
+      return {
+        tone: "problem",
+        text: `Your payment for ${view.projectTitle} arrived after the project filled up, so we could not keep a seat for you. We will refund it within a few working days. ${reference}`,
+      };
   }
 }
+
+/** Above the form when the dialog opens from an emailed seat offer. */
+export const offerHeldNote = "A seat is held for you: complete your registration to take it.";

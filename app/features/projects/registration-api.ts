@@ -1,22 +1,93 @@
+import type { SeatsView } from "../../domain/projects";
 import type { PaymentOptions, RegistrationStatusView } from "../../domain/registrations";
+import type { FieldError } from "../../schemas/fields";
+import type { WaitlistInput } from "../../schemas/project";
 import type { RegistrationInput } from "../../schemas/registration";
 import { postJson, type PostResult } from "../forms/post-json";
 
 /** The registration dialog's calls; the server answers in the types of app/domain. */
 
-export async function fetchPaymentOptions(): Promise<PaymentOptions | undefined> {
+async function getJson<T>(url: string): Promise<T | undefined> {
   try {
-    const response = await fetch("/api/payments/options", {
-      headers: { Accept: "application/json" },
-    });
-    return response.ok ? ((await response.json()) as PaymentOptions) : undefined;
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
+    return response.ok ? ((await response.json()) as T) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function register(input: RegistrationInput): Promise<PostResult> {
-  return postJson("/api/register", input);
+/** A project's seats as they are now (the page may be a few seconds old). */
+export function fetchSeats(projectId: string): Promise<SeatsView | undefined> {
+  return getJson(`/api/projects/${encodeURIComponent(projectId)}/seats`);
+}
+
+/** The details an emailed seat offer fills the dialog with. */
+export interface WaitlistOffer {
+  projectId: string;
+  projectTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  expiresAt: string;
+}
+
+/** A seat offer's details, its lapse (with the server's sentence), or nothing if unreachable. */
+export async function fetchOffer(
+  token: string,
+): Promise<WaitlistOffer | { lapsed: string } | undefined> {
+  try {
+    const response = await fetch(`/api/waitlist-offers/${encodeURIComponent(token)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (response.status === 410) {
+      const { error } = (await response.json().catch(() => ({}))) as { error?: unknown };
+      return { lapsed: typeof error === "string" ? error : "" };
+    }
+    return response.ok ? ((await response.json()) as WaitlistOffer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function joinWaitlist(projectId: string, input: WaitlistInput): Promise<PostResult> {
+  return postJson(`/api/projects/${encodeURIComponent(projectId)}/waitlist`, input);
+}
+
+/** What /api/register answers: postJson's kinds, and "full" when no seat was left. */
+export type RegisterResult = PostResult | { ok: false; kind: "full"; message: string | undefined };
+
+export function fetchPaymentOptions(): Promise<PaymentOptions | undefined> {
+  return getJson("/api/payments/options");
+}
+
+/**
+ * Sends a registration. As postJson, and a 409 that says `code: "project_full"` is told
+ * apart: the dialog then offers the waitlist.
+ */
+export async function register(input: RegistrationInput): Promise<RegisterResult> {
+  let response: Response;
+  try {
+    response = await fetch("/api/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(input),
+      credentials: "include",
+    });
+  } catch {
+    return { ok: false, kind: "network" };
+  }
+  if (response.ok) return { ok: true, data: await response.json().catch(() => undefined) };
+  const data = (await response.json().catch(() => ({}))) as {
+    errors?: unknown;
+    error?: unknown;
+    code?: unknown;
+  };
+  if (Array.isArray(data.errors))
+    return { ok: false, kind: "invalid", errors: data.errors as FieldError[] };
+  const message = typeof data.error === "string" && data.error !== "" ? data.error : undefined;
+  if (response.status === 409 && data.code === "project_full")
+    return { ok: false, kind: "full", message };
+  return { ok: false, kind: "refused", message };
 }
 
 export function submitUpiTransaction(reference: string, utr: string): Promise<PostResult> {
