@@ -35,32 +35,31 @@ export function expiredHolds({ db }: AppDatabase, commit: Commit, seatMail: Seat
         .execute(),
     ]);
     if (registrations.length === 0 && offers.length === 0) return { registrations: 0, offers: 0 };
-    return commit(
-      async (unit) => {
-        let released = 0;
-        for (const registration of registrations) {
-          const ended = await releaseRegistrationSeat(unit, registration, seatMail, {
-            onlyIfExpiredBy: now,
-          });
-          if (!ended) continue;
-          released++;
-          await transition(unit, registration.id, { from: ["pending_payment"], to: "expired" });
-        }
-        let lapsed = 0;
-        for (const offer of offers) {
-          const ended = await unit.trx
-            .updateTable("waitlist_entries")
-            .set({ status: "lapsed", updated_at: at })
-            .where("id", "=", offer.id)
-            .where("status", "=", "offered")
-            .executeTakeFirst();
-          if (Number(ended.numUpdatedRows) === 0) continue;
-          lapsed++;
-          await releaseSeat(unit, offer.project_id, seatMail);
-        }
-        return { registrations: released, offers: lapsed };
-      },
-      { now },
-    );
+    // Written at the real time, whatever moment is swept (a test's clock): the offers it
+    // emails go out now, and their 24 hours start now.
+    return commit(async (unit) => {
+      let released = 0;
+      for (const registration of registrations) {
+        const ended = await releaseRegistrationSeat(unit, registration, seatMail, {
+          onlyIfExpiredBy: now,
+        });
+        if (!ended) continue;
+        released++;
+        await transition(unit, registration.id, { from: ["pending_payment"], to: "expired" });
+      }
+      let lapsed = 0;
+      for (const offer of offers) {
+        const ended = await unit.trx
+          .updateTable("waitlist_entries")
+          .set({ status: "lapsed", updated_at: unit.now.toISOString() })
+          .where("id", "=", offer.id)
+          .where("status", "=", "offered")
+          .executeTakeFirst();
+        if (Number(ended.numUpdatedRows) === 0) continue;
+        lapsed++;
+        await releaseSeat(unit, offer.project_id, seatMail);
+      }
+      return { registrations: released, offers: lapsed };
+    });
   };
 }

@@ -134,7 +134,7 @@ describe("payments that arrive after the hold expired", () => {
       (mail) =>
         sentTo(staffEmail)(mail) && mail.subject.startsWith(`Refund needed: ${late.reference}`),
     );
-    expect(alert!.text).toContain("Cancel the registration in the portal to refund it.");
+    expect(alert!.text).toContain("Cancel the registration in the portal to refund it");
     const audit = await server()
       .database.db.selectFrom("audit_log")
       .select("action")

@@ -66,7 +66,6 @@ describe("seats are never oversold", () => {
     second = await startServerProcess(server().testDatabase, {
       AUTH_SECRET: server().config.authSecret,
       FORM_RATE_LIMIT: "10000",
-      LOG_LEVEL: "silent",
       ...upiEnv,
     });
     const projectId = await projectWithFiveLeft();

@@ -146,8 +146,10 @@ describe("staff keep the pipeline", () => {
       `/api/admin/export/registrations.csv?project=${projectId}`,
     );
     expect(response.status).toBe(200);
-    const csv = await response.text();
-    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A BOM, so spreadsheet programs read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString("utf8");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(csv).toContain(reference);
   });
