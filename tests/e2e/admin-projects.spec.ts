@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test, unique } from "./support/fixtures";
-import { e2eAdmin, e2eStaffPort } from "./support/payments";
+import { e2eStaffPort } from "./support/payments";
+import { createProject, signInToPortal } from "./support/portal";
 
 // The staff's server: these projects would change what the main server's /projects
 // specs see (the registration dialog opens its first project), and admin.spec.ts changes the
@@ -9,44 +10,6 @@ import { e2eAdmin, e2eStaffPort } from "./support/payments";
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "The portal behaves the same at any width.");
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
-  await main.getByLabel("Password").fill(e2eAdmin.password);
-  await main.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-}
-
-/** Fills in every field of the project form. */
-async function describeProject(page: Page, title: string, seats: number) {
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("combobox", { name: "Status" }).selectOption("In Progress");
-  await page.getByRole("textbox", { name: "Timeline" }).fill("Jan 2027 – Mar 2027");
-  await page
-    .getByRole("textbox", { name: "Description" })
-    .fill("Students build a placement portal for their college, mentored end to end.");
-  await page.getByRole("textbox", { name: "Technologies" }).fill("React, Node.js\nSQLite");
-  await page.getByRole("textbox", { name: "Mentor" }).fill("Asha Rao");
-  await page
-    .getByRole("textbox", { name: "Objectives" })
-    .fill("Ship the drive calendar\nAdd resume uploads");
-  await page.getByRole("spinbutton", { name: "Progress (%)" }).fill("10");
-  await page.getByRole("spinbutton", { name: "Seats" }).fill(String(seats));
-}
-
-async function createProject(page: Page, title: string, seats: number): Promise<string> {
-  await page.goto("/admin/projects");
-  await page.getByRole("link", { name: "New project" }).click();
-  await expect(page.getByRole("heading", { name: "New project", level: 1 })).toBeVisible();
-  await describeProject(page, title, seats);
-  await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByText("Project created.")).toBeVisible();
-  const id = /\/admin\/projects\/([a-z0-9-]+)$/.exec(new URL(page.url()).pathname)?.[1];
-  if (!id) throw new Error(`no project id in ${page.url()}`);
-  return id;
-}
 
 /** The live seat count /projects asks for (the page itself may be cached for seconds). */
 async function seatsOf(page: Page, id: string) {
@@ -75,7 +38,7 @@ test("an admin adds, edits, reorders, completes and archives projects, and fills
   const id = unique();
   const first = `Placement Portal ${id}`;
   const second = `Hostel Helpdesk ${id}`;
-  await signIn(page);
+  await signInToPortal(page);
 
   // The dashboard's quick action opens the projects screen.
   await page.getByRole("link", { name: "Manage projects" }).click();
@@ -200,7 +163,7 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
 }) => {
   test.setTimeout(90_000);
   const id = unique();
-  await signIn(page);
+  await signInToPortal(page);
   const projectId = await createProject(page, `Canteen Tracker ${id}`, 4);
   const waiting = await registerByUpi(page, projectId, `waiting-${id}@student.example`);
   const paid = await registerByUpi(page, projectId, `paid-${id}@student.example`);

@@ -1,24 +1,13 @@
 import sharp from "sharp";
 import { expect, test, unique } from "./support/fixtures";
-import { e2eAdmin, e2eStaffPort, sentEmails } from "./support/payments";
+import { e2eStaffPort, sentEmails } from "./support/payments";
+import { signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
 import type { Page } from "@playwright/test";
 
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
-
-async function signIn(
-  page: Page,
-  { email, password }: { email: string; password: string } = e2eAdmin,
-) {
-  await page.goto("/admin");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(email);
-  await main.getByLabel("Password").fill(password);
-  await main.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-}
 
 /**
  * A real PNG (the server validates images by their content and re-encodes them), wide enough
@@ -59,7 +48,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
 
   // An admin invites a trainer as an editor; the trainer sets a password from the email.
   const office = await browser.newPage();
-  await signIn(office);
+  await signInToPortal(office);
   await office.getByRole("link", { name: "Staff" }).click();
   const editor = {
     name: `Asha Rao ${id}`,
@@ -87,7 +76,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
   ).toBeVisible();
 
   // The editor's portal: the blog, and nothing else.
-  await signIn(page, editor);
+  await signInToPortal(page, editor);
   await expect(page.getByRole("link", { name: "Manage bookings" })).toHaveCount(0);
   await page.getByRole("link", { name: "Manage blog posts" }).click();
   await expect(page.getByRole("heading", { name: "Blog posts", level: 1 })).toBeVisible();
@@ -254,7 +243,7 @@ test("leaving with unsaved changes asks first; a 409 is shown, never overwritten
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInToPortal(page);
   // Any existing post will do: open the first in the list.
   await page.goto("/admin/posts");
   await page.getByRole("region", { name: "Blog posts table" }).getByRole("link").first().click();
@@ -322,7 +311,7 @@ test("attack markup pasted into the editor comes out inert; a scheduled post goe
   const title = `Scheduled e2e ${id}`;
   const slug = `scheduled-e2e-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-  await signIn(page);
+  await signInToPortal(page);
   await page.goto("/admin/posts/new");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await describePost(page, {

@@ -1,0 +1,54 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { e2eAdmin } from "./payments";
+
+/** Signs in to the admin portal as staff do, from /admin (the first admin by default). */
+export async function signInToPortal(
+  page: Page,
+  { email, password }: { email: string; password: string } = e2eAdmin,
+): Promise<void> {
+  await page.goto("/admin");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(email);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+/** Fills in every field of the portal's project form. */
+export async function describeProject(page: Page, title: string, seats: number): Promise<void> {
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("combobox", { name: "Status" }).selectOption("In Progress");
+  await page.getByRole("textbox", { name: "Timeline" }).fill("Jan 2027 – Mar 2027");
+  await page
+    .getByRole("textbox", { name: "Description" })
+    .fill("Students build a placement portal for their college, mentored end to end.");
+  await page.getByRole("textbox", { name: "Technologies" }).fill("React, Node.js\nSQLite");
+  await page.getByRole("textbox", { name: "Mentor" }).fill("Asha Rao");
+  await page
+    .getByRole("textbox", { name: "Objectives" })
+    .fill("Ship the drive calendar\nAdd resume uploads");
+  await page.getByRole("spinbutton", { name: "Progress (%)" }).fill("10");
+  await page.getByRole("spinbutton", { name: "Seats" }).fill(String(seats));
+}
+
+/** Creates a project from /admin/projects; its id (the slug of its title). */
+export async function createProject(page: Page, title: string, seats: number): Promise<string> {
+  await page.goto("/admin/projects");
+  await page.getByRole("link", { name: "New project" }).click();
+  await expect(page.getByRole("heading", { name: "New project", level: 1 })).toBeVisible();
+  await describeProject(page, title, seats);
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByText("Project created.")).toBeVisible();
+  const id = /\/admin\/projects\/([a-z0-9-]+)$/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`no project id in ${page.url()}`);
+  return id;
+}
+
+/** /projects as a visitor sees it, reloaded until the cached page (up to 10 s old) shows `what`. */
+export async function openProjectsShowing(page: Page, what: (page: Page) => Locator) {
+  await expect(async () => {
+    await page.goto("/projects");
+    await expect(what(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
