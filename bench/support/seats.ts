@@ -1,6 +1,7 @@
 import { connectDatabase } from "../../server/db/connect";
 import { createLogger } from "../../server/logger";
 import type { TestDatabase } from "../../tests/support/test-database";
+import { studentRegistration } from "../../tests/support/students";
 import type { BenchServer } from "./server";
 
 export interface SeatsReport {
@@ -63,23 +64,10 @@ export async function fillProject(
   let accepted = 0;
   let refused = 0;
   let otherStatuses = 0;
-  let sent = 0;
   let lastAcceptedAt = 0;
   const firstRequestAt = performance.now();
-  const run = Date.now();
   const register = async (): Promise<"seated" | "full" | "other"> => {
-    sent += 1;
-    const body = JSON.stringify({
-      name: `Student ${sent}`,
-      email: `student.${sent}.${run}@college.example`,
-      phone: "+91 98480 22338",
-      college: "CBIT Hyderabad",
-      section: "CSE-B",
-      year: "3rd Year",
-      paymentMethod: "upi",
-      projectId,
-      under18: false,
-    });
+    const body = JSON.stringify(studentRegistration(projectId));
     try {
       const response = await fetch(`${server.url}/api/register`, {
         method: "POST",

@@ -70,7 +70,7 @@ export function adminProjectRoutes({ services }: { services: Services }): Router
   }
 
   router.delete("/projects/:id/waitlist/:entryId", async (req, res) => {
-    await staff.removeFromWaitlist(id(req), String(req.params.entryId), staffOf(res));
+    await staff.removeFromWaitlist(id(req), req.params.entryId, staffOf(res));
     res.status(204).end();
   });
 
@@ -115,7 +115,7 @@ export function adminProjectRoutes({ services }: { services: Services }): Router
   }
 
   router.post("/registrations/:reference/cancel", async (req, res) => {
-    const reference = String(req.params.reference).toUpperCase();
+    const reference = req.params.reference.toUpperCase();
     if (!registrationReferencePattern.test(reference)) {
       throw new ApiError(404, registrationMessages.notFound);
     }

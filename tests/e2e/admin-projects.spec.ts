@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eStaffPort } from "./support/payments";
 import { createProject, signInToPortal } from "./support/portal";
+import { studentRegistration } from "../support/students";
 
 // The staff's server: these projects would change what the main server's /projects
 // specs see (the registration dialog opens its first project), and admin.spec.ts changes the
@@ -141,18 +142,9 @@ test("an admin adds, edits, reorders, completes and archives projects, and fills
 });
 
 /** A student's UPI registration for the project, made as the registration dialog makes it. */
-async function registerByUpi(page: Page, projectId: string, email: string): Promise<string> {
+async function registerByUpi(page: Page, projectId: string): Promise<string> {
   const response = await page.request.post("/api/register", {
-    data: {
-      name: "Ananya Reddy",
-      email,
-      phone: "+91 98480 22338",
-      college: "CBIT Hyderabad",
-      section: "CSE-B",
-      year: "3rd Year",
-      paymentMethod: "upi",
-      projectId,
-    },
+    data: studentRegistration(projectId),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
@@ -165,8 +157,8 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
   const id = unique();
   await signInToPortal(page);
   const projectId = await createProject(page, `Canteen Tracker ${id}`, 4);
-  const waiting = await registerByUpi(page, projectId, `waiting-${id}@student.example`);
-  const paid = await registerByUpi(page, projectId, `paid-${id}@student.example`);
+  const waiting = await registerByUpi(page, projectId);
+  const paid = await registerByUpi(page, projectId);
   const utr = await page.request.post(`/api/registrations/${paid}/upi`, {
     data: { utr: `4${Date.now().toString().slice(-11)}` },
   });

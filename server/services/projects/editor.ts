@@ -53,7 +53,7 @@ export function projectEditor(
       .selectFrom(table)
       .select((eb) => eb.fn.max("position").as("last"))
       .executeTakeFirst();
-    return Number(row?.last ?? 0) + 1;
+    return (row?.last ?? 0) + 1;
   }
 
   /** A new id from the title: the slug, with -2, -3… when it is taken. */
@@ -138,6 +138,41 @@ export function projectEditor(
       .execute();
     return row.title;
   }
+
+  /** Where a new row goes: its id from its title, at the end of the list. */
+  async function newRowPlace(unit: UnitOfWork, table: Table, title: string) {
+    const at = unit.now.toISOString();
+    return {
+      id: await freeId(unit, table, title),
+      position: await nextPosition(unit, table),
+      archived_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+  }
+
+  const storedCompleted = async (unit: UnitOfWork, id: string) =>
+    staffCompletedView(
+      await unit.trx
+        .selectFrom("completed_projects")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    );
+
+  /** Archive, restore or complete: the version the page showed, the columns, the audit row. */
+  const projectStep =
+    (
+      action: "project.archived" | "project.restored" | "project.completed",
+      values: (unit: UnitOfWork) => Record<string, unknown>,
+    ) =>
+    (id: string, version: number, by: Actor): Promise<StaffProjectView> =>
+      change(async (unit) => {
+        const row = await current(unit, "projects", id, version);
+        await updateVersioned(unit, "projects", id, version, values(unit));
+        unit.audit({ actor: by, action, subject: row.title });
+        return staffView(await current(unit, "projects", id));
+      });
 
   const projectColumns = (input: ProjectInput) => ({
     title: input.title,
@@ -254,21 +289,13 @@ export function projectEditor(
 
     create: (input: ProjectInput, by: Actor): Promise<StaffProjectView> =>
       change(async (unit) => {
-        const id = await freeId(unit, "projects", input.title);
-        const at = unit.now.toISOString();
+        const place = await newRowPlace(unit, "projects", input.title);
         await unit.trx
           .insertInto("projects")
-          .values({
-            id,
-            ...projectColumns(input),
-            position: await nextPosition(unit, "projects"),
-            archived_at: null,
-            created_at: at,
-            updated_at: at,
-          })
+          .values({ ...place, ...projectColumns(input) })
           .execute();
         unit.audit({ actor: by, action: "project.created", subject: input.title });
-        return staffView(await current(unit, "projects", id));
+        return staffView(await current(unit, "projects", place.id));
       }),
 
     update: (
@@ -308,39 +335,19 @@ export function projectEditor(
       }),
 
     /** Archived: off /projects and closed to new registrations; holds already made stay. */
-    archive: (id: string, version: number, by: Actor): Promise<StaffProjectView> =>
-      change(async (unit) => {
-        const row = await current(unit, "projects", id, version);
-        await updateVersioned(unit, "projects", id, version, {
-          archived_at: unit.now.toISOString(),
-        });
-        unit.audit({ actor: by, action: "project.archived", subject: row.title });
-        return staffView(await current(unit, "projects", id));
-      }),
+    archive: projectStep("project.archived", (unit) => ({ archived_at: unit.now.toISOString() })),
 
-    restore: (id: string, version: number, by: Actor): Promise<StaffProjectView> =>
-      change(async (unit) => {
-        const row = await current(unit, "projects", id, version);
-        await updateVersioned(unit, "projects", id, version, { archived_at: null });
-        unit.audit({ actor: by, action: "project.restored", subject: row.title });
-        return staffView(await current(unit, "projects", id));
-      }),
+    restore: projectStep("project.restored", () => ({ archived_at: null })),
 
     /**
      * Completed: off the pipeline and closed to registration. The portal then offers the
      * gallery entry, filled in from the project (see completedDraft).
      */
-    complete: (id: string, version: number, by: Actor): Promise<StaffProjectView> =>
-      change(async (unit) => {
-        const row = await current(unit, "projects", id, version);
-        await updateVersioned(unit, "projects", id, version, {
-          status: "Completed",
-          registration_open: 0,
-          progress: 100,
-        });
-        unit.audit({ actor: by, action: "project.completed", subject: row.title });
-        return staffView(await current(unit, "projects", id));
-      }),
+    complete: projectStep("project.completed", () => ({
+      status: "Completed",
+      registration_open: 0,
+      progress: 100,
+    })),
 
     /** Takes someone off a waitlist; an offer they held goes to the next person. */
     removeFromWaitlist: (projectId: string, entryId: string, by: Actor): Promise<void> =>
@@ -406,28 +413,13 @@ export function projectEditor(
       by: Actor,
     ): Promise<StaffCompletedProjectView> =>
       change(async (unit) => {
-        const id = await freeId(unit, "completed_projects", input.title);
-        const at = unit.now.toISOString();
+        const place = await newRowPlace(unit, "completed_projects", input.title);
         await unit.trx
           .insertInto("completed_projects")
-          .values({
-            id,
-            ...completedColumns(input),
-            project_id: projectId,
-            position: await nextPosition(unit, "completed_projects"),
-            archived_at: null,
-            created_at: at,
-            updated_at: at,
-          })
+          .values({ ...place, ...completedColumns(input), project_id: projectId })
           .execute();
         unit.audit({ actor: by, action: "completed_project.created", subject: input.title });
-        return staffCompletedView(
-          await unit.trx
-            .selectFrom("completed_projects")
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirstOrThrow(),
-        );
+        return storedCompleted(unit, place.id);
       }),
 
     updateCompleted: (
@@ -439,13 +431,7 @@ export function projectEditor(
       change(async (unit) => {
         await updateVersioned(unit, "completed_projects", id, version, completedColumns(input));
         unit.audit({ actor: by, action: "completed_project.updated", subject: input.title });
-        return staffCompletedView(
-          await unit.trx
-            .selectFrom("completed_projects")
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirstOrThrow(),
-        );
+        return storedCompleted(unit, id);
       }),
 
     moveCompleted: (id: string, direction: "up" | "down", by: Actor): Promise<void> =>
@@ -475,13 +461,7 @@ export function projectEditor(
           action: archived ? "completed_project.archived" : "completed_project.restored",
           subject: row.title,
         });
-        return staffCompletedView(
-          await unit.trx
-            .selectFrom("completed_projects")
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirstOrThrow(),
-        );
+        return storedCompleted(unit, id);
       }),
   };
 }

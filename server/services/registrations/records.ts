@@ -46,8 +46,10 @@ export function registrationRecords(db: Kysely<DatabaseSchema>) {
       .selectFrom("registrations")
       .leftJoin("projects", "projects.id", "registrations.project_id")
       .selectAll("registrations")
-      .select(({ fn, ref }) =>
-        fn.coalesce(ref("projects.title"), ref("registrations.project_id")).as("project_title"),
+      .select((eb) =>
+        eb.fn
+          .coalesce(eb.ref("projects.title"), eb.ref("registrations.project_id"))
+          .as("project_title"),
       );
   const one = (column: "id" | "reference" | "stripe_payment_intent_id", value: string) =>
     withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { RegistrationStatusView } from "../../../app/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
-import { holdSeatAgain, keepSeat, releaseRegistrationSeat, type SeatMail } from "../projects/seats";
+import { holdSeatAgain, releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, Commit } from "../unit-of-work";
 import { registrationMessages } from "./messages";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";

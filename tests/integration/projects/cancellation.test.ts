@@ -35,9 +35,10 @@ describe("cancelling a registration", () => {
     expect(repeated.status).toBe(409);
     const refunds = stripeApi.requests.filter((r) => r.path === "/v1/refunds");
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({
-      idempotencyKey: expect.stringMatching(/^refund-/),
-      body: { payment_intent: intentId, reason: "requested_by_customer" },
+    expect(refunds[0]?.idempotencyKey).toMatch(/^refund-/);
+    expect(refunds[0]?.body).toMatchObject({
+      payment_intent: intentId,
+      reason: "requested_by_customer",
     });
     expect(await registration(reference)).toMatchObject({
       status: "refund_pending",

@@ -6,6 +6,7 @@ import { serverWithAdmin } from "../../support/server-with-admin";
 import { SmtpSink, type ReceivedEmail } from "../../support/smtp-sink";
 import { StripeApiStandIn } from "../../support/stripe-api";
 import { stripeStandInEnv } from "../../support/stripe-events";
+import { studentRegistration } from "../../support/students";
 
 export const staffEmail = "office@kodeveda.test";
 export const upiEnv = { UPI_VPA: "kodeveda@okaxis", UPI_PAYEE_NAME: "Kodeveda Technologies" };
@@ -29,22 +30,8 @@ export function projectDraft(overrides: Partial<ProjectInput> = {}): ProjectInpu
   };
 }
 
-let students = 0;
-/** A student nobody has used yet. */
-export function student(projectId: string, overrides: Record<string, unknown> = {}) {
-  students += 1;
-  return {
-    name: `Student ${students}`,
-    email: `student.${students}.${Date.now()}@college.example`,
-    phone: "+91 98480 22338",
-    college: "CBIT Hyderabad",
-    section: "CSE-B",
-    year: "3rd Year",
-    paymentMethod: "upi",
-    projectId,
-    ...overrides,
-  };
-}
+/** A student nobody has used yet, registering for `projectId` (UPI unless told otherwise). */
+export const student = studentRegistration;
 
 /**
  * The site with card and UPI payments (Stripe answered by a local stand-in), mail caught by
@@ -81,7 +68,7 @@ export function projectServer() {
     server,
 
     /** A new project, made by the admin through the portal's API. */
-    async project(overrides: Partial<ProjectInput> = {}): Promise<string> {
+    project: async (overrides: Partial<ProjectInput> = {}): Promise<string> => {
       const response = await portal.request("/api/admin/projects", {
         method: "POST",
         json: projectDraft(overrides),
@@ -98,7 +85,7 @@ export function projectServer() {
       }),
 
     /** Registers and expects a seat: the registration's reference. */
-    async registered(body: Record<string, unknown>): Promise<string> {
+    registered: async (body: Record<string, unknown>): Promise<string> => {
       const response = await helpers.register(body);
       expect(response.status).toBe(201);
       return ((await response.json()) as { reference: string }).reference;

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { fieldAria } from "./post-field";
+import { ImageUploadInput } from "./ImageUploadInput";
 import type { PostFormValues } from "./post-form";
 import { uploadImage } from "./posts-api";
 
@@ -58,29 +59,14 @@ export function CoverImageField({
           </p>
         )}
         <div className="min-w-64 flex-1 space-y-4">
-          <label htmlFor={`${id}-file`} className="block">
-            <span className="text-sm font-medium text-slate-800">
-              {values.coverSrc ? "Replace cover image" : "Upload cover image"}
-            </span>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(event) => void onFile(event)}
-              {...fieldAria({
-                errorId: errorIdOf("coverSrc"),
-                error: srcMessage,
-                hintId: `${id}-hint`,
-              })}
-              className="mt-1 block text-sm"
-            />
-            <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-600">
-              JPEG, PNG or WebP, at most 5 MB.
-            </span>
-          </label>
-          <p role="status" className="text-sm text-slate-700">
-            {uploading ? "Uploading…" : ""}
-          </p>
+          <ImageUploadInput
+            id={id}
+            label={values.coverSrc ? "Replace cover image" : "Upload cover image"}
+            uploading={uploading}
+            onFile={(event) => void onFile(event)}
+            errorId={errorIdOf("coverSrc")}
+            error={srcMessage}
+          />
           {srcMessage && (
             <p id={errorIdOf("coverSrc")} className="text-sm font-medium text-red-800">
               {srcMessage}

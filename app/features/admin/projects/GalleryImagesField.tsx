@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Image } from "../../../content/types";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
+import { ImageUploadInput } from "../posts/ImageUploadInput";
 import { uploadImage } from "../posts/posts-api";
 import { maxGalleryImages, type FieldMessages } from "./project-form";
 
@@ -90,25 +91,16 @@ export function GalleryImagesField({
         })}
       </ul>
       {images.length < maxGalleryImages && (
-        <label htmlFor={`${id}-file`} className="mt-4 block">
-          <span className="text-sm font-medium text-slate-800">Add a picture</span>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={uploading}
-            onChange={(event) => void onFile(event)}
-            {...fieldAria({ errorId: `${id}-error`, error: listError, hintId: `${id}-hint` })}
-            className="mt-1 block text-sm"
-          />
-          <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-600">
-            JPEG, PNG or WebP, at most 5 MB.
-          </span>
-        </label>
+        <ImageUploadInput
+          id={id}
+          label="Add a picture"
+          uploading={uploading}
+          onFile={(event) => void onFile(event)}
+          errorId={`${id}-error`}
+          error={listError}
+          className="mt-4 block"
+        />
       )}
-      <p role="status" className="text-sm text-slate-700">
-        {uploading ? "Uploading…" : ""}
-      </p>
       <FieldError id={`${id}-error`} message={listError} />
     </fieldset>
   );
