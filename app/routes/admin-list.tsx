@@ -125,6 +125,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           q={q}
           status={status}
           filterError={filterError}
+          keep={projectQuery}
           exportQuery={listQuery({ q, status }, projectQuery)}
         />
         {project && (

@@ -25,16 +25,22 @@ export function ListFilterForm({
   q,
   status,
   filterError,
+  keep = {},
   ...list
 }: {
   q: string;
   status: string;
   filterError?: FieldError | undefined;
+  /** Other parts of the address a search keeps (one project's registrations). */
+  keep?: Readonly<Record<string, string>>;
 } & ListOf) {
   const statuses = Object.entries("kind" in list ? adminLists[list.kind].statuses : list.statuses);
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label className="block">
           <span className="block text-sm font-medium text-slate-800">Search</span>
           <input

@@ -152,5 +152,12 @@ describe("staff keep the pipeline", () => {
     const csv = bytes.toString("utf8");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(csv).toContain(reference);
+
+    // The portal's list of them keeps the project when staff search it.
+    const other = await site.registered(student(await site.project({ seats: 3 })));
+    const list = await (await portal.request(`/admin/registrations?project=${projectId}`)).text();
+    expect(list).toContain(reference);
+    expect(list).not.toContain(other);
+    expect(list).toMatch(new RegExp(`<input type="hidden" name="project" value="${projectId}"/>`));
   });
 });
