@@ -325,7 +325,7 @@ describe("RegistrationDialog: seats and the waitlist", () => {
     });
   });
 
-  it("shows the server's sentence when the project still has seats", async () => {
+  it("shows the server's sentence when the project still has seats, and offers to register instead", async () => {
     answers.waitlist = () =>
       Response.json({ error: projectMessages.waitlistNotFull }, { status: 409 });
     const { user } = renderDialog({
@@ -335,6 +335,9 @@ describe("RegistrationDialog: seats and the waitlist", () => {
     });
     await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
     expect((await screen.findByRole("alert")).textContent).toBe(projectMessages.waitlistNotFull);
+    await user.click(screen.getByRole("button", { name: "Register now" }));
+    expect(screen.getByRole("dialog", { name: `Register for ${project.title}` })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue to payment" })).toBeTruthy();
   });
 
   it("from a seat offer: fills in the offer's details and sends its token with the registration", async () => {

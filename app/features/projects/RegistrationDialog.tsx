@@ -47,11 +47,14 @@ export function RegistrationDialog({
   const [chosenId, setChosenId] = useState<string>();
   // Set when a registration found the project full and the student chose the waitlist.
   const [waitlistFrom, setWaitlistFrom] = useState<Contact>();
+  // Set when the waitlist answered that the project has seats after all.
+  const [registerInstead, setRegisterInstead] = useState(false);
   const chosen = projects.find((p) => p.id === chosenId) ?? opening?.project;
-  const waitlist = waitlistFrom !== undefined || opening?.form === "waitlist";
+  const waitlist = !registerInstead && (waitlistFrom !== undefined || opening?.form === "waitlist");
   const close = () => {
     setChosenId(undefined);
     setWaitlistFrom(undefined);
+    setRegisterInstead(false);
     onClose();
   };
   let title = "Register for a project";
@@ -66,7 +69,14 @@ export function RegistrationDialog({
       {opening &&
         chosen &&
         (waitlist ? (
-          <WaitlistForm projectId={chosen.id} contact={waitlistFrom ?? opening.contact} />
+          <WaitlistForm
+            projectId={chosen.id}
+            contact={waitlistFrom ?? opening.contact}
+            onRegister={() => {
+              setWaitlistFrom(undefined);
+              setRegisterInstead(true);
+            }}
+          />
         ) : (
           <RegistrationFlow
             key={opening.offerToken ?? opening.project.id}
@@ -74,7 +84,10 @@ export function RegistrationDialog({
             projects={projects}
             projectId={chosen.id}
             onProjectChange={setChosenId}
-            onJoinWaitlist={setWaitlistFrom}
+            onJoinWaitlist={(contact) => {
+              setRegisterInstead(false);
+              setWaitlistFrom(contact);
+            }}
             onClose={close}
           />
         ))}

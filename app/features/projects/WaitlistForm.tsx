@@ -16,10 +16,13 @@ import { joinWaitlist } from "./registration-api";
 export function WaitlistForm({
   projectId,
   contact,
+  onRegister,
 }: {
   projectId: string;
   /** What the student typed in the registration form before the project filled up. */
   contact: Contact | undefined;
+  /** A seat freed up meanwhile (the card was seconds old): register instead. */
+  onRegister: () => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -66,6 +69,11 @@ export function WaitlistForm({
       <div>
         <ConsentNote>We use these details only to offer you a seat in this project.</ConsentNote>
         {error && <ErrorAlert className="mt-4">{error}</ErrorAlert>}
+        {error === projectMessages.waitlistNotFull && (
+          <button type="button" onClick={onRegister} className={`mt-4 ${buttonClass("outline")}`}>
+            Register now
+          </button>
+        )}
       </div>
       <button type="submit" disabled={submitting} className={buttonClass("primary")}>
         {submitting ? "Joining..." : "Join the waitlist"}
