@@ -67,6 +67,26 @@ describe("who may run projects", () => {
       await server().database.db.selectFrom("projects").selectAll().orderBy("id").execute(),
     ).toEqual(before);
     expect((await site.registration(reference)).status).toBe("pending_payment");
+
+    // The portal's pages send them all to the sign-in, showing nothing of the project.
+    for (const cookie of ["", visitor.cookie, editor.cookie]) {
+      for (const path of [
+        "/admin/projects",
+        "/admin/projects/new",
+        `/admin/projects/${projectId}`,
+        "/admin/completed-projects/new",
+        "/admin/completed-projects/campus-events-hub",
+        `/admin/registrations?project=${projectId}`,
+      ]) {
+        const response = await portal.request(path, { cookie, headers: { accept: "text/html" } });
+        const page = await fetch(`${server().url}${path}`, {
+          headers: cookie ? { cookie } : {},
+          redirect: "manual",
+        });
+        expect([page.status, page.headers.get("location")], path).toEqual([302, "/admin"]);
+        expect(await response.text()).not.toContain(reference);
+      }
+    }
   });
 });
 
