@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import { maxProjectSeats, pipelineStatuses } from "../domain/projects";
-import { maxLength, requiredEmail, requiredText } from "./fields";
-import { isContactPhoneNumber } from "./phone";
+import { maxLength } from "./fields";
 
 /**
  * What staff write about projects and what visitors send to join a waitlist: one schema for
@@ -102,13 +101,3 @@ export const cancelRegistrationSchema = z.strictObject({
   ),
 });
 export type CancelRegistrationInput = z.infer<typeof cancelRegistrationSchema>;
-
-/** The waitlist form on a full project's card. */
-export const waitlistSchema = z.strictObject({
-  name: requiredText("Name", "Name is required", maxLength.name),
-  email: requiredEmail(),
-  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).check(
-    z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
-  ),
-});
-export type WaitlistInput = z.infer<typeof waitlistSchema>;

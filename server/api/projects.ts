@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { projectMessages } from "../../app/domain/projects";
-import { waitlistSchema } from "../../app/schemas/project";
+import { waitlistSchema } from "../../app/schemas/waitlist";
 import type { SiteRateLimits } from "../http/rate-limit";
 import type { Services } from "../services";
 import { ApiError } from "./errors";

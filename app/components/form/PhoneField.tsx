@@ -10,11 +10,13 @@ export function PhoneField({
   label = "Phone",
   name = "phone",
   hint,
+  defaultValue,
 }: {
   error?: string | undefined;
   label?: string;
   name?: string;
   hint?: string;
+  defaultValue?: string | undefined;
 }) {
   return (
     <Field
@@ -27,6 +29,7 @@ export function PhoneField({
         autoComplete: "tel",
         required: true,
         maxLength: maxLength.phone,
+        defaultValue,
       }}
     />
   );

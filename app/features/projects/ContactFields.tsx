@@ -1,5 +1,6 @@
 import { EmailField } from "../../components/form/EmailField";
 import { Field } from "../../components/form/Field";
+import { PhoneField } from "../../components/form/PhoneField";
 import { maxLength } from "../../schemas/fields";
 
 /** Who a registration or a waitlist place is for, as far as the dialog knows it already. */
@@ -34,19 +35,7 @@ export function ContactFields({
         }}
       />
       <EmailField error={errors.email} defaultValue={contact?.email} />
-      {/* PhoneField's own props, with the value to start from. */}
-      <Field
-        label="Phone"
-        name="phone"
-        error={errors.phone}
-        inputProps={{
-          type: "tel",
-          autoComplete: "tel",
-          required: true,
-          maxLength: maxLength.phone,
-          defaultValue: contact?.phone,
-        }}
-      />
+      <PhoneField error={errors.phone} defaultValue={contact?.phone} />
     </>
   );
 }

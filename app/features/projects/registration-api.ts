@@ -1,7 +1,7 @@
 import type { SeatsView } from "../../domain/projects";
 import type { PaymentOptions, RegistrationStatusView } from "../../domain/registrations";
 import type { FieldError } from "../../schemas/fields";
-import type { WaitlistInput } from "../../schemas/project";
+import type { WaitlistInput } from "../../schemas/waitlist";
 import type { RegistrationInput } from "../../schemas/registration";
 import { postJson, type PostResult } from "../forms/post-json";
 
