@@ -3,8 +3,9 @@ import { maxProjectSeats, pipelineStatuses } from "../domain/projects";
 import { maxLength } from "./fields";
 
 /**
- * What staff write about projects and what visitors send to join a waitlist: one schema for
- * each form and its API call (server/api/projects.ts, server/api/admin-projects.ts).
+ * What staff write about projects and gallery entries, and cancelling a registration: one
+ * schema for each portal form and its API call (server/api/admin-projects.ts). The visitor's
+ * waitlist form has its own file (waitlist.ts), so public pages do not load these.
  */
 
 const text = (label: string, max: number) =>
