@@ -1,7 +1,8 @@
 import type { CompletedProject, PipelineProject, ProjectHighlight } from "./types";
 
-/**
- * The first run's projects: imported once into an empty database (server/services/projects/seed.ts),
+/*
+ * The highlights are read by /projects as they are. The pipeline and the gallery are the
+ * first run's: imported once into an empty database (server/services/projects/seed.ts),
  * after which staff keep them in the admin portal.
  */
 

@@ -102,7 +102,7 @@ export interface ProjectsTable {
   mentor: string;
   progress: number;
   seats: number;
-  /** Seats held or taken: changed only by conditional updates (see server/services/projects/seats.ts). */
+  /** Seats held or taken: changed only by the conditional updates of services/projects/seats.ts. */
   seats_used: Generated<number>;
   registration_open: number;
   position: number;

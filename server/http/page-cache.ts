@@ -70,10 +70,11 @@ const placeholderOrigin = "http://page.invalid";
  * Keys the pages that read the database but nothing of the visitor's: the blog (which
  * reads its filters from the query), its articles (which read only the slug), /projects
  * (which reads no query on the server: a payment's return and a seat offer's token are read
- * in the browser), their data requests and the feeds. An address keeps only what its page reads, normalised with the
- * page's own functions, so any other query string is answered from the same entry instead
- * of filling the cache. A data request may also name the route ids to load (`_routes`);
- * ids the build does not have change nothing, so they are dropped and the rest sorted.
+ * in the browser), their data requests and the feeds. An address keeps only what its page
+ * reads, normalised with the page's own functions, so any other query string is answered
+ * from the same entry instead of filling the cache. A data request may also name the route
+ * ids to load (`_routes`); ids the build does not have change nothing, so they are dropped
+ * and the rest sorted.
  * Anything else is undefined: not kept.
  */
 export function visitorIndependentAddresses(

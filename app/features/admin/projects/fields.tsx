@@ -1,6 +1,6 @@
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 
-/** A labelled text input or textarea with its hint and its error, the way the post editor shows them. */
+/** A labelled text input or textarea with its hint and error, as the post editor shows them. */
 export function TextField({
   id,
   label,
