@@ -33,6 +33,8 @@ async function describePost(
   await page
     .getByRole("textbox", { name: "Cover image description (alt text)" })
     .fill(post.coverAlt);
+  // Stored and re-encoded by the server (a few seconds on a busy machine) before anything is saved.
+  await expect(page.getByRole("img", { name: post.coverAlt })).toBeVisible({ timeout: 20_000 });
 }
 
 test("an invited editor writes, previews and publishes a post; visitors find it; slug change redirects; unpublish is gone", async ({
