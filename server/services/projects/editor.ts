@@ -198,45 +198,51 @@ export function projectEditor(
     images: JSON.stringify(input.images),
   });
 
-  async function counts(projectId: string): Promise<SeatCounts> {
-    const [project, registrations, offers, waiting] = await Promise.all([
-      db
-        .selectFrom("projects")
-        .select(["seats", "seats_used"])
-        .where("id", "=", projectId)
-        .executeTakeFirst(),
+  /** Projects with their seats as staff read them: two grouped queries, however many projects. */
+  async function summaries(projects: readonly ProjectRow[]): Promise<StaffProjectSummary[]> {
+    const ids = projects.map((project) => project.id);
+    if (ids.length === 0) return [];
+    const [registrations, entries] = await Promise.all([
       db
         .selectFrom("registrations")
-        .select(["status", (eb) => eb.fn.countAll().as("n")])
-        .where("project_id", "=", projectId)
+        .select(["project_id", "status", (eb) => eb.fn.countAll().as("n")])
+        .where("project_id", "in", ids)
         .where("seat_held", "=", 1)
-        .groupBy("status")
+        .groupBy(["project_id", "status"])
         .execute(),
       db
         .selectFrom("waitlist_entries")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("project_id", "=", projectId)
-        .where("status", "=", "offered")
-        .executeTakeFirst(),
-      db
-        .selectFrom("waitlist_entries")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("project_id", "=", projectId)
-        .where("status", "=", "waiting")
-        .executeTakeFirst(),
+        .select(["project_id", "status", (eb) => eb.fn.countAll().as("n")])
+        .where("project_id", "in", ids)
+        .where("status", "in", ["offered", "waiting"])
+        .groupBy(["project_id", "status"])
+        .execute(),
     ]);
-    const taken = Number(registrations.find((row) => row.status === "paid")?.n ?? 0);
-    const heldByRegistrations = registrations
-      .filter((row) => row.status !== "paid")
-      .reduce((sum, row) => sum + Number(row.n), 0);
-    const seats = project?.seats ?? 0;
-    return {
-      seats,
-      taken,
-      held: heldByRegistrations + Number(offers?.n ?? 0),
-      left: Math.max(0, seats - (project?.seats_used ?? 0)),
-      waiting: Number(waiting?.n ?? 0),
-    };
+    const each = projects.map((project): [ProjectRow, SeatCounts] => [
+      project,
+      {
+        seats: project.seats,
+        taken: 0,
+        held: 0,
+        left: Math.max(0, project.seats - project.seats_used),
+        waiting: 0,
+      },
+    ]);
+    const counts = new Map(each.map(([project, count]) => [project.id, count]));
+    for (const row of registrations) {
+      const count = counts.get(row.project_id);
+      if (!count) continue;
+      if (row.status === "paid") count.taken += Number(row.n);
+      else count.held += Number(row.n);
+    }
+    for (const row of entries) {
+      const count = counts.get(row.project_id);
+      if (!count) continue;
+      // An offer not yet answered holds its seat.
+      if (row.status === "offered") count.held += Number(row.n);
+      else count.waiting += Number(row.n);
+    }
+    return each.map(([project, count]) => ({ ...staffView(project), counts: count }));
   }
 
   return {
@@ -248,9 +254,7 @@ export function projectEditor(
         .orderBy(sql`archived_at is not null`)
         .orderBy("position")
         .execute();
-      return Promise.all(
-        rows.map(async (row) => ({ ...staffView(row), counts: await counts(row.id) })),
-      );
+      return summaries(rows);
     },
 
     async get(
@@ -272,9 +276,12 @@ export function projectEditor(
         .orderBy("created_at")
         .orderBy("id")
         .execute();
+      const [summary] = await summaries([row]);
+      if (!summary) return undefined;
+      const { counts, ...project } = summary;
       return {
-        project: staffView(row),
-        counts: await counts(id),
+        project,
+        counts,
         waitlist: entries.map((entry) => ({
           id: entry.id,
           name: entry.name,
