@@ -1,3 +1,4 @@
+import { request as send } from "../admin-api";
 import { messagesOf, type FieldMessages } from "./post-form";
 import type { PostDetail } from "../../../schemas/blog-post";
 
@@ -7,15 +8,6 @@ export type PostResult =
   | { ok: false; status: number; error: string; fields: FieldMessages };
 
 const networkError = "The server could not be reached. Your changes are still here: try again.";
-
-async function send(url: string, method: string, body?: unknown): Promise<Response> {
-  return fetch(url, {
-    method,
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-  });
-}
 
 async function resultOf(response: Response): Promise<PostResult> {
   const data = (await response.json().catch(() => ({}))) as {
