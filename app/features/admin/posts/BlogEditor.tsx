@@ -17,6 +17,8 @@ interface BlogEditorProps {
   uploadImage: UploadImage;
   /** The id of the body's error message, when it has one. */
   errorId?: string | undefined;
+  /** The body's accessible name. */
+  ariaLabel?: string;
 }
 
 export default function BlogEditor({
@@ -24,6 +26,7 @@ export default function BlogEditor({
   onChange,
   uploadImage,
   errorId,
+  ariaLabel = "Post body",
 }: BlogEditorProps) {
   const editor = useEditor({
     // The site renders on the server: the editor's DOM is made in the browser only.
@@ -52,7 +55,7 @@ export default function BlogEditor({
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
-        "aria-label": "Post body",
+        "aria-label": ariaLabel,
         ...(errorId ? { "aria-describedby": errorId, "aria-invalid": "true" } : {}),
         class:
           "min-h-72 rounded-b-lg border border-slate-300 bg-white px-4 py-3 text-lg leading-8 focus:outline-2 focus:outline-brand-700 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_a]:text-blue-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:m-0 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-base [&_pre]:text-slate-100 [&_img]:h-auto [&_img]:max-w-full [&>*+*]:mt-4",

@@ -8,13 +8,16 @@ import { uploadImage } from "./posts-api";
 // Nothing here may import @tiptap itself, or it would join the route's chunk.
 const BlogEditor = lazy(() => import("./BlogEditor"));
 
-/** The post's body, in the rich-text editor once the page runs in the browser. */
+/** A body (a post's, a newsletter's), in the rich-text editor once the page runs in the browser. */
 export function PostBodyField({
+  label = "Post",
   initialHtml,
   onChange,
   error,
   errorId,
 }: {
+  /** What is written: the field's heading, and "<label> body" is the editor's name. */
+  label?: string;
   /** The saved body: the editor reads it once, when it opens. */
   initialHtml: string;
   onChange: (html: string) => void;
@@ -25,7 +28,7 @@ export function PostBodyField({
   const hydrated = useHydrated();
   return (
     <div>
-      <p className="font-medium text-slate-900">Post</p>
+      <p className="font-medium text-slate-900">{label}</p>
       {hydrated ? (
         <Suspense fallback={<EditorPlaceholder />}>
           <BlogEditor
@@ -33,6 +36,7 @@ export function PostBodyField({
             onChange={onChange}
             uploadImage={uploadImage}
             errorId={error ? errorId : undefined}
+            ariaLabel={`${label} body`}
           />
         </Suspense>
       ) : (
