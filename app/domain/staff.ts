@@ -1,13 +1,13 @@
 /**
  * Who works in the admin portal: an admin runs everything (lists, payments, staff); an
- * editor writes the blog and nothing else.
+ * editor writes the blog and the newsletter, and nothing else.
  */
 export const staffRoles = ["admin", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: "Admin",
-  editor: "Editor (blog only)",
+  editor: "Editor (blog and newsletter)",
 };
 
 export const isStaffRole = (role: unknown): role is StaffRole =>

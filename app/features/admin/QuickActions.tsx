@@ -10,12 +10,16 @@ const quickActions: Record<StaffRole, ReadonlyArray<{ label: string; to: string 
     { label: "Registrations", to: "/admin/registrations" },
     { label: "Manage blog posts", to: "/admin/posts" },
     { label: "Manage projects", to: "/admin/projects" },
+    { label: "Send newsletter", to: "/admin/newsletter" },
     { label: "Staff", to: "/admin/staff" },
   ],
-  editor: [{ label: "Manage blog posts", to: "/admin/posts" }],
+  editor: [
+    { label: "Manage blog posts", to: "/admin/posts" },
+    { label: "Send newsletter", to: "/admin/newsletter" },
+  ],
 };
 
-/** The dashboard's links to the lists and the blog, and the action the portal does not have yet. */
+/** The dashboard's links to the lists, the blog and the newsletter. */
 export function QuickActions({ role }: { role: StaffRole }) {
   return (
     <>
@@ -28,19 +32,7 @@ export function QuickActions({ role }: { role: StaffRole }) {
             </Link>
           </li>
         ))}
-        {role === "admin" && (
-          <li>
-            <button type="button" disabled className={buttonClass("outline", "w-full")}>
-              Send newsletter
-            </button>
-          </li>
-        )}
       </ul>
-      {role === "admin" && (
-        <p className="mt-2 text-sm text-slate-600">
-          Newsletters are not sent from the portal yet: that button is disabled until they are.
-        </p>
-      )}
     </>
   );
 }
