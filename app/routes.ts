@@ -19,6 +19,8 @@ export default [
   route("admin/projects", "routes/admin-projects.tsx"),
   route("admin/projects/:id", "routes/admin-projects-edit.tsx"),
   route("admin/completed-projects/:id", "routes/admin-completed-projects-edit.tsx"),
+  route("admin/newsletter", "routes/admin-newsletter.tsx"),
+  route("admin/newsletter/:id", "routes/admin-newsletter-edit.tsx"),
   route("admin/:list", "routes/admin-list.tsx"),
   route("account", "routes/account.tsx"),
   route("account/confirm", "routes/account-confirm.tsx"),
