@@ -70,18 +70,26 @@ describe("CampaignProgress", () => {
   it("asks for fresh numbers every 2 s while sending, and stops once sent", async () => {
     vi.useFakeTimers();
     render(<Panel initial={sending} />);
+    const bar = () =>
+      screen.getByRole("progressbar", { name: "Sending progress" }).getAttribute("aria-valuenow");
     fetchSpy.mockResolvedValueOnce(
-      json(200, {
-        progress: { ...sending.progress, status: "sent", queued: 0, sent: 6, failed: 0 },
-      }),
+      json(200, { progress: { ...sending.progress, queued: 2, sent: 4 } }),
     );
     await act(() => vi.advanceTimersByTimeAsync(progressPollMs));
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/admin/campaigns/c-1/progress");
-    expect(
-      screen.getByRole("progressbar", { name: "Sending progress" }).getAttribute("aria-valuenow"),
-    ).toBe("100");
+    expect(bar()).toBe("75");
+
+    const done = { ...sending.progress, status: "sent", queued: 0, sent: 6, failed: 0 } as const;
+    fetchSpy
+      .mockResolvedValueOnce(json(200, { progress: done }))
+      .mockResolvedValueOnce(
+        json(200, { campaign: { ...sending, status: "sent", progress: done } }),
+      );
+    await act(() => vi.advanceTimersByTimeAsync(progressPollMs));
+    expect(fetchSpy.mock.calls[2]?.[0]).toBe("/api/admin/campaigns/c-1");
+    expect(bar()).toBe("100");
     await act(() => vi.advanceTimersByTimeAsync(progressPollMs * 3));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole("button", { name: "Cancel sending" })).toBeNull();
   });
 

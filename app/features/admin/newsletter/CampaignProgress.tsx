@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "../../../components/button";
-import type { CampaignDetail, CampaignProgress as Progress } from "../../../domain/newsletter";
+import type {
+  CampaignDetail,
+  CampaignStatus,
+  CampaignProgress as Progress,
+} from "../../../domain/newsletter";
 import type { ApiResult } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { isActiveCampaign, percentDone } from "./campaign-form";
@@ -8,6 +12,16 @@ import { campaignsApi } from "./campaigns-api";
 
 /** How often the panel asks for fresh numbers while the campaign is under way. */
 export const progressPollMs = 2000;
+
+/** What the editor says when the server moves the campaign on by itself. */
+const statusNotices: Record<CampaignStatus, string> = {
+  draft: "It is a draft again.",
+  scheduled: "Scheduled.",
+  sending: "Sending: copies are going out.",
+  paused: "Paused: nothing more goes out.",
+  sent: "Sent: every copy is done with.",
+  cancelled: "Cancelled: no more copies go out.",
+};
 
 /**
  * How far a campaign's sending has got, fresh every 2 s while it is scheduled, sending or
@@ -33,16 +47,29 @@ export function CampaignProgress({
   useEffect(() => {
     if (!active) return;
     let stopped = false;
+    // The flag changes while a call is under way: read through a function, the check after
+    // the await is not narrowed away.
+    const isStopped = () => stopped;
     const timer = window.setInterval(() => {
-      void campaignsApi.progress(id).then((result) => {
-        if (!stopped && result.ok) onProgress(result.data.progress);
+      void campaignsApi.progress(id).then(async (result) => {
+        if (isStopped() || !result.ok) return;
+        const fresh = result.data.progress;
+        if (fresh.status === status) {
+          onProgress(fresh);
+          return;
+        }
+        // A new status brings times (started, finished) that the numbers do not carry.
+        const whole = await campaignsApi.get(id);
+        if (isStopped()) return;
+        if (whole.ok) onCampaign(whole.data.campaign, statusNotices[fresh.status]);
+        else onProgress(fresh);
       });
     }, progressPollMs);
     return () => {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [id, active, onProgress]);
+  }, [id, status, active, onProgress, onCampaign]);
 
   async function act(call: Promise<ApiResult<{ campaign: CampaignDetail }>>, notice: string) {
     setBusy(true);
@@ -85,7 +112,7 @@ export function CampaignProgress({
             <button
               type="button"
               disabled={busy}
-              onClick={() => void act(campaignsApi.pause(id), "Paused: nothing more goes out.")}
+              onClick={() => void act(campaignsApi.pause(id), statusNotices.paused)}
               className={buttonClass("outline")}
             >
               Pause
@@ -120,7 +147,7 @@ export function CampaignProgress({
           cancel="Keep sending"
           onConfirm={() => {
             setConfirmCancel(false);
-            void act(campaignsApi.cancel(id), "Cancelled: no more copies go out.");
+            void act(campaignsApi.cancel(id), statusNotices.cancelled);
           }}
           onCancel={() => setConfirmCancel(false)}
         />
