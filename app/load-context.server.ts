@@ -12,5 +12,7 @@ declare module "react-router" {
     /** The public origin from SITE_URL, for canonical and share links. */
     siteOrigin: string;
     services: Services;
+    /** The visitor's address as the server sees it (behind TRUST_PROXY, the proxy's report). */
+    clientAddress: string;
   }
 }

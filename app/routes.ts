@@ -27,6 +27,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("rss.xml", "routes/rss.tsx"),

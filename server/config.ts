@@ -41,6 +41,10 @@ export interface Config {
   seatHolds: SeatHolds;
   /** How often each instance releases the seat holds that have expired. */
   seatHoldCheckSeconds: number;
+  /** Newsletter copies a minute, across every instance; 0 sends as fast as SMTP takes them. */
+  newsletterRatePerMinute: number;
+  /** How long a message being sent is reserved for one instance before another may take it. */
+  outboxClaimSeconds: number;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -146,6 +150,20 @@ const envSchema = z.object({
       .max(24 * 14, "must be at most 336"),
   ),
   SEAT_HOLD_CHECK_SECONDS: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(3600, "must be at most 3600"),
+  ),
+  NEWSLETTER_RATE: optional(
+    z.coerce
+      .number({ error: "must be a whole number of messages a minute (0: no limit)" })
+      .int("must be a whole number of messages a minute (0: no limit)")
+      .min(0, "must be a whole number of messages a minute (0: no limit)")
+      .max(100_000, "must be at most 100000"),
+  ),
+  OUTBOX_CLAIM_SECONDS: optional(
     z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -270,6 +288,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       upiHours: parsed.SEAT_HOLD_UPI_HOURS ?? 48,
     },
     seatHoldCheckSeconds: parsed.SEAT_HOLD_CHECK_SECONDS ?? 30,
+    newsletterRatePerMinute: parsed.NEWSLETTER_RATE ?? 120,
+    outboxClaimSeconds: parsed.OUTBOX_CLAIM_SECONDS ?? 120,
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
   };

@@ -6,6 +6,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "react-router";
+import { clientAddress } from "./auth/auth";
 import {
   pageCache,
   visitorIndependentAddresses,
@@ -54,8 +55,9 @@ export function pageRenderer(
   const render = createRequestHandler({
     build,
     mode,
-    getLoadContext: (_req, res): AppLoadContext => ({
+    getLoadContext: (req, res): AppLoadContext => ({
       ...context,
+      clientAddress: clientAddress(req),
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   });
@@ -72,7 +74,11 @@ export function pageRenderer(
     address: visitorIndependentAddresses(new Set(Object.keys(build.routes))),
     // No cookies and no headers: what is kept must be what any visitor would get.
     render: (url) =>
-      handle(new Request(new URL(url, context.siteOrigin)), { ...context, cspNonce: undefined }),
+      handle(new Request(new URL(url, context.siteOrigin)), {
+        ...context,
+        cspNonce: undefined,
+        clientAddress: "",
+      }),
     ...cacheHeaders,
   });
   return {

@@ -15,6 +15,7 @@ import { folderTransport, smtpTransport } from "./mail/transport";
 import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
+import { startNewsletterClock } from "./newsletter/newsletter-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -51,6 +52,7 @@ export function createRuntime({
     transport,
     logger,
     from: config.mail.from,
+    claimMs: config.outboxClaimSeconds * 1000,
     ...outboxOptions,
   });
   const mail = createMailComposer({
@@ -83,6 +85,13 @@ export function createRuntime({
     seatHolds: config.seatHolds,
     authSecret: config.authSecret,
     siteUrl: config.siteUrl.origin,
+    newsletterRatePerMinute: config.newsletterRatePerMinute,
+  });
+  const newsletterClock = startNewsletterClock({
+    sender: services.campaignSender,
+    deleteUnconfirmed: () => services.newsletter.deleteUnconfirmed(),
+    queued: () => outbox.notify(),
+    logger,
   });
   const blogClock = startBlogClock({
     blogPosts: services.blogPosts,
@@ -101,6 +110,7 @@ export function createRuntime({
     outbox,
     redis,
     async close() {
+      newsletterClock.stop();
       blogClock.stop();
       holdClock.stop();
       await outbox.stop();

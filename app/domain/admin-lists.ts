@@ -1,3 +1,4 @@
+import { subscriberStatusLabels } from "./newsletter";
 import { registrationStatusLabels } from "./registrations";
 
 /**
@@ -37,9 +38,10 @@ export const adminLists = {
       ["created_at", "Subscribed"],
       ["email", "Email"],
       ["source", "Source"],
+      ["confirmed_at", "Confirmed"],
       ["status", "Status"],
     ],
-    statuses: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" },
+    statuses: subscriberStatusLabels,
   },
   registrations: {
     title: "Project registrations",

@@ -68,6 +68,26 @@ export const auditActions = {
     `"${subject ?? ""}" was published at its scheduled time`,
   "blog.unpublished": ({ who, subject }: Described) => `${who} unpublished "${subject ?? ""}"`,
   "blog.deleted": ({ who, subject }: Described) => `${who} deleted "${subject ?? ""}"`,
+  "newsletter.created": ({ who, subject }: Described) =>
+    `${who} started the newsletter "${subject ?? ""}"`,
+  "newsletter.updated": ({ who, subject }: Described) =>
+    `${who} edited the newsletter "${subject ?? ""}"`,
+  "newsletter.deleted": ({ who, subject }: Described) =>
+    `${who} deleted the newsletter draft "${subject ?? ""}"`,
+  "newsletter.test_sent": ({ who, subject }: Described) =>
+    `${who} sent themselves a test of "${subject ?? ""}"`,
+  "newsletter.send_started": ({ who, subject }: Described) =>
+    `${who} started sending the newsletter "${subject ?? ""}"`,
+  "newsletter.scheduled": ({ who, subject }: Described) =>
+    `${who} scheduled the newsletter "${subject ?? ""}"`,
+  "newsletter.unscheduled": ({ who, subject }: Described) =>
+    `${who} unscheduled the newsletter "${subject ?? ""}"`,
+  "newsletter.paused": ({ who, subject }: Described) =>
+    `${who} paused the newsletter "${subject ?? ""}"`,
+  "newsletter.resumed": ({ who, subject }: Described) =>
+    `${who} resumed the newsletter "${subject ?? ""}"`,
+  "newsletter.cancelled": ({ who, subject }: Described) =>
+    `${who} cancelled the newsletter "${subject ?? ""}"`,
   "staff.invited": ({ who, subject, detail }: Described) =>
     `${who} invited ${subject ?? ""} to the admin portal${detail ? ` as ${detail}` : ""}`,
   "staff.joined": ({ subject }: Described) => `${subject ?? "Someone"} joined the admin portal`,

@@ -4,12 +4,6 @@ import { PageHeader } from "../components/PageHeader";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-/** Shows part of the address, enough to recognise it, not enough to harvest it. */
-function masked(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 2)}${"•".repeat(Math.max(1, local.length - 2))}@${domain}`;
-}
-
 type Status = "confirm" | "done" | "already" | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,15 +11,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subscription = await context.services.newsletter.findByToken(token);
   const status: Status = !subscription
     ? "invalid"
-    : subscription.status === "unsubscribed"
-      ? "already"
-      : "confirm";
-  return { status, email: subscription ? masked(subscription.email) : undefined };
+    : subscription.status === "subscribed"
+      ? "confirm"
+      : "already";
+  return { status, email: subscription?.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const done = await context.services.newsletter.unsubscribe(token);
+  const search = new URL(request.url).searchParams;
+  const done = await context.services.newsletter.unsubscribe(
+    search.get("token"),
+    search.get("campaign"),
+  );
   const status: Status = done ? "done" : "invalid";
   return { status };
 }

@@ -10,6 +10,7 @@ import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { mediaUploadRoutes } from "./media";
 import { adminRoutes } from "./admin";
+import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminProjectRoutes } from "./admin-projects";
 import { blogPostRoutes } from "./blog-posts";
 import { projectRoutes } from "./projects";
@@ -46,6 +47,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   router.use(registrationRoutes({ config, services, limits }));
   router.use(projectRoutes({ services, limits }));
   router.use("/admin", adminProjectRoutes({ services }));
+  router.use("/admin/campaigns", adminCampaignRoutes({ services }));
   router.use(adminRoutes({ auth, services, logger, limit: limits.adminAuth }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));

@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
-import { unsubscribeToken } from "../services/newsletter";
+import { campaignId, unsubscribeToken } from "../services/newsletter";
 import { ApiError } from "./errors";
 
 /** The page where a subscriber confirms (and then sees) the end of their subscription. */
@@ -18,7 +18,13 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
 
   router.get(path, (req, res) => {
     const token = unsubscribeToken(req.query.token);
-    res.redirect(303, token ? `${unsubscribePagePath}?token=${token}` : unsubscribePagePath);
+    const campaign = campaignId(req.query.campaign);
+    res.redirect(
+      303,
+      token
+        ? `${unsubscribePagePath}?token=${token}${campaign ? `&campaign=${campaign}` : ""}`
+        : unsubscribePagePath,
+    );
   });
 
   router.post(
@@ -28,7 +34,8 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const token = unsubscribeToken(req.query.token) ?? body.token;
-      if (!(await services.newsletter.unsubscribe(token))) {
+      const campaign = req.query.campaign ?? body.campaign;
+      if (!(await services.newsletter.unsubscribe(token, campaign))) {
         throw new ApiError(404, "This unsubscribe link is not valid.");
       }
       res.json({ status: "unsubscribed" });

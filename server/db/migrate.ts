@@ -10,6 +10,7 @@ import * as endAdminSessions from "./migrations/0007-end-admin-sessions";
 import * as blogEditor from "./migrations/0008-blog-editor";
 import * as staffInvitations from "./migrations/0009-staff-invitations";
 import * as projects from "./migrations/0010-projects";
+import * as newsletter from "./migrations/0011-newsletter";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0008-blog-editor": blogEditor,
   "0009-staff-invitations": staffInvitations,
   "0010-projects": projects,
+  "0011-newsletter": newsletter,
 };
 
 const provider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
 import type { BlogPostStatus } from "../../app/domain/blog";
 import type { StaffRole } from "../../app/domain/staff";
 import type { ProjectStatus, WaitlistStatus } from "../../app/domain/projects";
+import type { CampaignStatus, DeliveryStatus, SubscriberStatus } from "../../app/domain/newsletter";
 import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
 
 /**
@@ -14,7 +15,6 @@ import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registr
 type StatusOf<Kind extends AdminListKind> = keyof (typeof adminLists)[Kind]["statuses"];
 type BookingStatus = StatusOf<"bookings">;
 type ContactStatus = StatusOf<"contacts">;
-type SubscriberStatus = StatusOf<"subscribers">;
 
 /** Which notice a person agreed to, and when: stored with every submission. */
 interface Consent {
@@ -54,6 +54,58 @@ export interface NewsletterSubscribersTable extends Consent, Timestamps {
   unsubscribe_token: string;
   source: string;
   unsubscribed_at: string | null;
+  /** SHA-256 of the emailed confirmation link's token, until it is used or lapses. */
+  confirm_token_hash: string | null;
+  /** When the last confirmation email was queued: re-sent at most once an hour. */
+  confirm_sent_at: string | null;
+  confirm_expires_at: string | null;
+  /** The proof of consent: when the link was followed, and from which client address. */
+  confirmed_at: string | null;
+  confirmed_ip: string | null;
+  /** When a mail server refused the address for good; it is not mailed again. */
+  bounced_at: string | null;
+}
+
+export interface NewsletterCampaignsTable {
+  id: string;
+  subject: string;
+  preview_text: string;
+  /** Sanitised when stored, like a blog post's. */
+  body_html: string;
+  status: CampaignStatus;
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The email, rendered once when the send starts, with a placeholder for each unsubscribe link. */
+  rendered_html: string | null;
+  rendered_text: string | null;
+  /** Confirmed subscribers when the send started: the progress bar's length until all are queued. */
+  recipient_estimate: Generated<number>;
+  /** The last subscriber id queued: recipients are read in pages of id order from here. */
+  cursor: string | null;
+  /** 1 once every recipient has a delivery row. */
+  enqueue_done: Generated<number>;
+  /** The throttle's bucket (messages that may be queued now), refilled from throttle_at. */
+  throttle_tokens: Generated<number>;
+  throttle_at: string | null;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One subscriber's copy of one campaign: its primary key is what makes it go out once. */
+export interface CampaignDeliveriesTable {
+  campaign_id: string;
+  subscriber_id: string;
+  status: DeliveryStatus;
+  /** The queued message, while there is one. */
+  outbox_id: string | null;
+  /** Set when the subscriber unsubscribed through this campaign's link. */
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface RegistrationsTable extends Consent, Timestamps {
@@ -174,6 +226,10 @@ export interface EmailOutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** A newsletter campaign's copy: sent only while its campaign is sending. */
+  campaign_id: string | null;
+  /** Refused for good (a 5xx for the address): never tried again. */
+  failed_at: string | null;
   created_at: string;
 }
 
@@ -282,6 +338,8 @@ export interface DatabaseSchema {
   bookings: BookingsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
+  campaign_deliveries: CampaignDeliveriesTable;
   registrations: RegistrationsTable;
   projects: ProjectsTable;
   completed_projects: CompletedProjectsTable;

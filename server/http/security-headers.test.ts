@@ -17,9 +17,9 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it("lets Stripe.js load and frame its payment form, and forbids framing the site", () => {
+  it("lets Stripe.js and the portal's email preview frame, and forbids framing the site", () => {
     expect(policy).toContain(
-      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     );
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     expect(policy).toContain("frame-ancestors 'none'");

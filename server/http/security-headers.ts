@@ -37,7 +37,13 @@ export function contentSecurityPolicy({
     "img-src": ["'self'", "data:", "https://*.stripe.com", "https://lh3.googleusercontent.com"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", "https://api.stripe.com", ...(development ? ["ws:", "wss:"] : [])],
-    "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+    // 'self': the portal's email preview (its own policy lets only the portal frame it).
+    "frame-src": [
+      "'self'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
   };

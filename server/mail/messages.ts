@@ -1,6 +1,8 @@
 import type { BookingInput } from "../../app/schemas/booking";
 import type { ContactInput } from "../../app/schemas/contact";
 import { site } from "../../app/content/site";
+import { confirmationValidDays } from "../../app/domain/newsletter";
+import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
 import type { CancellationOutcome } from "./templates/ProjectEmails";
@@ -16,6 +18,12 @@ function queued<T extends EmailTemplate>(
   return { template, to, subject, props, ...(headers ? { headers } : {}) };
 }
 
+/** RFC 8058: mail programs offer an Unsubscribe button that posts to the link. */
+const oneClickUnsubscribe = (unsubscribeUrl: string) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 export interface MailComposerOptions {
   /** The public origin, for links in emails. */
   siteUrl: string;
@@ -27,6 +35,11 @@ export interface MailComposerOptions {
  * rendered from when the outbox sends it (rendering is kept off the request's path).
  */
 export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions) {
+  /** A subscriber's unsubscribe link; a campaign's copy names the campaign, to count it there. */
+  const unsubscribeUrl = (token: string, campaignId?: string) => {
+    const url = `${siteUrl}/api/newsletter/unsubscribe?token=${token}`;
+    return campaignId ? `${url}&campaign=${campaignId}` : url;
+  };
   return {
     booking(booking: BookingInput): QueuedEmail[] {
       return [
@@ -64,21 +77,71 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
       ];
     },
 
-    /** The welcome, with RFC 8058 one-click unsubscribe headers for mail programs. */
+    unsubscribeUrl,
+
+    newsletterConfirmUrl: (token: string) => `${siteUrl}/newsletter/confirm?token=${token}`,
+
+    /** The double opt-in link is a secret: in the body only, never in the subject. */
+    newsletterConfirm(email: string, url: string): QueuedEmail[] {
+      return [
+        queued(
+          "newsletter-confirm",
+          email,
+          `Confirm your subscription to the ${site.name} newsletter`,
+          { url, validDays: confirmationValidDays, siteUrl },
+        ),
+      ];
+    },
+
+    /** The welcome, once the address is confirmed, with RFC 8058 one-click unsubscribe headers. */
     newsletterWelcome(email: string, unsubscribeToken: string): QueuedEmail[] {
-      const unsubscribeUrl = `${siteUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`;
+      const link = unsubscribeUrl(unsubscribeToken);
       return [
         queued(
           "newsletter-welcome",
           email,
           `Welcome to the ${site.name} newsletter`,
-          { siteUrl, unsubscribeUrl },
-          {
-            "List-Unsubscribe": `<${unsubscribeUrl}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          },
+          { siteUrl, unsubscribeUrl: link },
+          oneClickUnsubscribe(link),
         ),
       ];
+    },
+
+    /** A campaign's test, to the staff member who asked: marked so nobody mistakes it. */
+    campaignTest(email: string, campaign: CampaignContent): QueuedEmail[] {
+      return [
+        queued("newsletter-campaign", email, `[Test] ${campaign.subject}`, {
+          ...campaign,
+          bodyHtml: emailBodyHtml(campaign.bodyHtml, siteUrl),
+          siteUrl,
+          unsubscribeUrl: `${siteUrl}/newsletter/unsubscribe`,
+        }),
+      ];
+    },
+
+    /**
+     * One subscriber's copy of a campaign. Its body is the campaign's, rendered once when the
+     * send started; the copy keeps only its own unsubscribe link. Its Message-ID is the same
+     * however often it is tried, so a mail program shows a repeated copy once.
+     */
+    campaignCopy(
+      campaign: { id: string; subject: string },
+      subscriber: { id: string; email: string; unsubscribeToken: string },
+      outboxId: string,
+    ): QueuedEmail {
+      const link = unsubscribeUrl(subscriber.unsubscribeToken, campaign.id);
+      return {
+        id: outboxId,
+        campaignId: campaign.id,
+        template: "newsletter-campaign",
+        to: subscriber.email,
+        subject: campaign.subject,
+        props: { unsubscribeUrl: link },
+        headers: {
+          ...oneClickUnsubscribe(link),
+          "Message-ID": `<${campaign.id}.${subscriber.id}@${new URL(siteUrl).hostname}>`,
+        },
+      };
     },
 
     /** The receipt to the student and a note to staff, once a payment is confirmed. */

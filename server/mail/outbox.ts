@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
+import { campaignCopies, isPermanentRefusal } from "./campaign-copies";
 import { renderEmail } from "./render";
 import { isSensitiveEmailTemplate, type EmailTemplate } from "./templates";
 import type { MailTransport } from "./transport";
@@ -18,6 +19,10 @@ export interface QueuedEmail {
   /** JSON-serialisable: stored with the message. */
   props: object;
   headers?: Record<string, string>;
+  /** Given when another row must point at this message before it is stored. */
+  id?: string;
+  /** A newsletter campaign's copy: its body is the campaign's (server/mail/campaign-copies.ts). */
+  campaignId?: string;
 }
 
 /**
@@ -35,7 +40,8 @@ export async function queueEmails(
     .insertInto("email_outbox")
     .values(
       emails.map((email) => ({
-        id: randomUUID(),
+        id: email.id ?? randomUUID(),
+        campaign_id: email.campaignId ?? null,
         template: email.template,
         to_address: email.to,
         subject: email.subject,
@@ -95,6 +101,7 @@ export function createOutboxWorker({
   batchSize = 20,
 }: OutboxWorkerOptions): OutboxWorker {
   const { db } = database;
+  const copies = campaignCopies(database);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -113,8 +120,20 @@ export function createOutboxWorker({
       .selectFrom("email_outbox")
       .select("id")
       .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
       .where("next_attempt_at", "<=", timestamp)
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", timestamp)]))
+      // A paused or cancelled campaign's copies wait (or are withdrawn) where they are.
+      .where((eb) =>
+        eb.or([
+          eb("campaign_id", "is", null),
+          eb(
+            "campaign_id",
+            "in",
+            eb.selectFrom("newsletter_campaigns").select("id").where("status", "=", "sending"),
+          ),
+        ]),
+      )
       .orderBy("next_attempt_at")
       .limit(batchSize);
     if (database.dialect === "postgres") due = due.forUpdate().skipLocked();
@@ -144,9 +163,13 @@ export function createOutboxWorker({
           return sent;
         }
         try {
-          const body = row.props
-            ? await renderEmail(row.template, JSON.parse(row.props))
-            : { text: row.text_body, html: row.html_body };
+          const copy = row.campaign_id ? await copies.prepare(row) : undefined;
+          if (copy?.skip) continue;
+          const body =
+            copy?.body ??
+            (row.props
+              ? await renderEmail(row.template, JSON.parse(row.props))
+              : { text: row.text_body, html: row.html_body });
           await transport.send({
             from,
             to: row.to_address,
@@ -155,8 +178,8 @@ export function createOutboxWorker({
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
           // Shares a commit with the submissions being stored meanwhile (SQLite).
-          await database.write((trx) =>
-            trx
+          await database.write(async (trx) => {
+            await trx
               .updateTable("email_outbox")
               .set({
                 sent_at: new Date().toISOString(),
@@ -168,11 +191,34 @@ export function createOutboxWorker({
                   : {}),
               })
               .where("id", "=", row.id)
-              .execute(),
-          );
+              .execute();
+            if (row.campaign_id) await copies.sent(trx, row.id);
+          });
           sent++;
         } catch (error) {
           const attempts = row.attempts + 1;
+          const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+          if (isPermanentRefusal(error)) {
+            // The address does not exist: trying again would only annoy its mail server.
+            await database.write(async (trx) => {
+              await trx
+                .updateTable("email_outbox")
+                .set({
+                  attempts,
+                  failed_at: new Date().toISOString(),
+                  locked_until: null,
+                  last_error: lastError,
+                })
+                .where("id", "=", row.id)
+                .execute();
+              await copies.bounced(trx, row);
+            });
+            logger.warn(
+              { emailId: row.id, template: row.template, error: lastError },
+              "email refused for good by the mail server: the address is not mailed again",
+            );
+            continue;
+          }
           const retryAt = new Date(Date.now() + retryDelayMs(attempts));
           await db
             .updateTable("email_outbox")
@@ -180,7 +226,7 @@ export function createOutboxWorker({
               attempts,
               next_attempt_at: retryAt.toISOString(),
               locked_until: null,
-              last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+              last_error: lastError,
             })
             .where("id", "=", row.id)
             .execute();

@@ -20,14 +20,26 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer makes its own Message-ID unless given one as an option, not as a header; a
+ * newsletter copy's must be the same on every try (server/mail/messages.ts).
+ */
+function withMessageId({ headers, ...email }: OutgoingEmail) {
+  if (!headers?.["Message-ID"]) return { ...email, ...(headers ? { headers } : {}) };
+  const { "Message-ID": messageId, ...rest } = headers;
+  return { ...email, headers: rest, messageId };
+}
+
 /** Sends over SMTP with nodemailer; a failure rejects, and the outbox tries again later. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A pool keeps connections open between messages: a newsletter is thousands of them.
+  // Settings in the address (?pool=false, ?maxMessages=…) win over these.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxMessages: 1000 });
   const { host, port } = new URL(smtpUrl);
   return {
     description: `SMTP ${host}:${port || "default port"}`,
     async send(email) {
-      await transporter.sendMail(email);
+      await transporter.sendMail(withMessageId(email));
     },
     close: () => transporter.close(),
   };
@@ -42,7 +54,7 @@ export function folderTransport(directory: string, logger: Logger): MailTranspor
   return {
     description: `folder ${directory}`,
     async send(email) {
-      const { message } = (await builder.sendMail(email)) as { message: Buffer };
+      const { message } = (await builder.sendMail(withMessageId(email))) as { message: Buffer };
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

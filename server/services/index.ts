@@ -12,7 +12,7 @@ import { createSignal } from "./signal";
 import { createStaffService } from "./staff";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
-import { createNewsletterService } from "./newsletter";
+import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
 import { createRegistrationService, type UpiSettings } from "./registrations";
@@ -34,6 +34,8 @@ export interface ServiceDependencies {
   authSecret: string;
   /** The site's origin, for links in emails (staff invitations). */
   siteUrl: string;
+  /** NEWSLETTER_RATE. */
+  newsletterRatePerMinute: number;
 }
 
 /**
@@ -52,11 +54,17 @@ export function createServices(
     seatHolds,
     authSecret,
     siteUrl,
+    newsletterRatePerMinute,
   }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
   // With the "pages changed at" mark this instance wrote, when it made the change itself.
   const pagesChanged = createSignal<string | undefined>();
+  const newsletter = createNewsletter(database, commit, {
+    mail,
+    siteUrl,
+    ratePerMinute: newsletterRatePerMinute,
+  });
   const adminAccess = createAdminAccess(database, auth, {
     mail,
     commit,
@@ -76,7 +84,12 @@ export function createServices(
     bookings: createBookingService(database, commit, mail),
     contactMessages: createContactMessageService(commit, mail),
     media: createMediaService(database, commit),
-    newsletter: createNewsletterService(database, commit, mail),
+    /** Subscriptions with double opt-in. */
+    newsletter: newsletter.subscriptions,
+    /** The campaigns staff write and send. */
+    campaigns: newsletter.campaigns,
+    /** Queues sending campaigns' copies; the newsletter clock drives it. */
+    campaignSender: newsletter.sender,
     projects: createProjectService(database, commit, {
       mail,
       siteUrl,

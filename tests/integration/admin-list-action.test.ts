@@ -25,7 +25,12 @@ function confirmFailingWith(error: Error) {
     url: new URL(request.url),
     pattern: "/admin/:list",
     params: { list: "registrations" },
-    context: { services, cspNonce: undefined, siteOrigin: "http://kodeveda.test" },
+    context: {
+      services,
+      cspNonce: undefined,
+      siteOrigin: "http://kodeveda.test",
+      clientAddress: "127.0.0.1",
+    },
   });
 }
 

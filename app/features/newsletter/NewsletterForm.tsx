@@ -17,6 +17,8 @@ import { useHydrated } from "../../hooks/useHydrated";
 type Status = "idle" | "loading" | "success" | "error";
 
 const subscribed = "Thank you for subscribing!";
+// Double opt-in (docs/decisions/0017): nothing is sent until the address's owner confirms.
+const confirmFromInbox = "Please confirm from the email we have just sent you.";
 const backToIdle: readonly Status[] = ["success", "error"];
 
 const looks = {
@@ -124,6 +126,7 @@ export function NewsletterForm({
         className={`mt-2 min-h-6 text-sm font-medium ${status === "success" ? look.success : look.error}`}
       >
         {showMessage ? message : ""}
+        {status === "success" && <span className="block font-normal">{confirmFromInbox}</span>}
       </p>
       <p className={`text-xs ${look.note}`}>
         One email a month; unsubscribe with one click.{" "}

@@ -3,7 +3,7 @@ import { AlreadyRegistered, VerifyEmail } from "./AccountEmails";
 import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEmails";
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
-import { NewsletterWelcome } from "./NewsletterWelcome";
+import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -28,7 +28,9 @@ export const emailTemplates = {
   "booking-acknowledgement": BookingAcknowledgement,
   "contact-staff": ContactForStaff,
   "contact-acknowledgement": ContactAcknowledgement,
+  "newsletter-confirm": NewsletterConfirm,
   "newsletter-welcome": NewsletterWelcome,
+  "newsletter-campaign": NewsletterCampaign,
   "registration-receipt": PaymentReceipt,
   "registration-paid-staff": PaidRegistrationForStaff,
   "upi-verify-staff": UpiPaymentToVerify,
@@ -60,6 +62,7 @@ export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<Email
   "account-verify-email",
   "staff-invitation",
   "waitlist-offer",
+  "newsletter-confirm",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { AppDatabase } from "../db/connect";
-import type { MailComposer } from "../mail/messages";
-import { createNewsletterService, unsubscribeToken } from "./newsletter";
+import type { AppDatabase } from "../../db/connect";
+import type { MailComposer } from "../../mail/messages";
+import { createSubscriptions, unsubscribeToken } from "./subscriptions";
 
 describe("unsubscribe tokens", () => {
   it("accepts what a subscription is given", () => {
@@ -15,7 +15,7 @@ describe("unsubscribe tokens", () => {
     throw new Error("the database was used");
   };
   const unusable = new Proxy(used, { get: used, apply: used });
-  const service = createNewsletterService(
+  const service = createSubscriptions(
     { db: unusable, write: unusable } as unknown as AppDatabase,
     unusable,
     {} as MailComposer,
