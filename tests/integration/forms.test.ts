@@ -151,29 +151,59 @@ describe("POST /api/contact", () => {
 });
 
 describe("the newsletter", () => {
-  it("subscribes an address once, welcomes it once, and lets it leave with its link", async () => {
+  it("asks the address's owner to confirm, welcomes them once they do, and lets them leave", async () => {
     const email = "reader@student.example";
     for (const address of [email, "  Reader@Student.example  "]) {
       const response = await post("/api/newsletter", { email: address, source: "blog" });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ status: "subscribed" });
     }
-    const subscribers = await site.server.database.db
-      .selectFrom("newsletter_subscribers")
-      .selectAll()
-      .where("email", "=", email)
-      .execute();
-    expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ status: "subscribed", source: "blog" });
+    const stored = () =>
+      site.server.database.db
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .where("email", "=", email)
+        .execute();
+    const pending = await stored();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: "pending", source: "blog", confirmed_at: null });
 
-    const welcomes = await sink.waitFor(sentTo(email));
+    // One confirmation, however often the box is used within the hour, and nothing else.
+    const [confirmation] = await sink.waitFor(sentTo(email));
     await outboxIdle(site.server);
     expect(sink.received.filter(sentTo(email))).toHaveLength(1);
-    const [welcome] = welcomes;
+    expect(confirmation?.subject).toBe("Confirm your subscription to the Kodeveda newsletter");
+    const confirmUrl = /(http\S+\/newsletter\/confirm\?token=[\w-]+)/.exec(
+      confirmation?.text ?? "",
+    )?.[1];
+    expect(confirmUrl).toBeDefined();
+    const confirmPath = new URL(confirmUrl ?? "").pathname + new URL(confirmUrl ?? "").search;
+    // The link only opens a page with a button: a mail scanner following it confirms nothing.
+    const confirmPage = await (await fetch(`${site.server.url}${confirmPath}`)).text();
+    expect(confirmPage).toContain("Confirm your subscription");
+    expect(confirmPage).toContain("re••••@student.example");
+    expect((await stored())[0]?.status).toBe("pending");
+
+    const confirmed = await fetch(`${site.server.url}${confirmPath}`, {
+      method: "POST",
+      headers: { origin: site.server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(await confirmed.text()).toContain("You are subscribed");
+    const subscribers = await stored();
+    expect(subscribers[0]).toMatchObject({ status: "subscribed", confirmed_ip: "127.0.0.1" });
+    expect(Date.parse(subscribers[0]?.confirmed_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
+
+    const welcomes = await sink.waitFor(sentTo(email), 2);
+    const welcome = welcomes.find((received) => received.subject.startsWith("Welcome"));
     const token = subscribers[0]?.unsubscribe_token ?? "";
     const link = `${site.server.config.siteUrl.origin}/api/newsletter/unsubscribe?token=${token}`;
     expect(welcome?.text).toContain(link);
     expect(welcome?.rawHeaders).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    // The link works once.
+    const again = await (await fetch(`${site.server.url}${confirmPath}`)).text();
+    expect(again).toContain("This confirmation link has expired or was already used");
 
     // Following the link leads to a page that asks first (mail scanners open links).
     const followed = await fetch(`${site.server.url}/api/newsletter/unsubscribe?token=${token}`, {

@@ -13,9 +13,8 @@ export async function outboxIdle(server: TestServer, timeoutMs = 10_000): Promis
     await server.outbox.runOnce();
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from email_outbox
-      where sent_at is null and next_attempt_at <= ${new Date().toISOString()}`.execute(
-      server.database.db,
-    );
+      where sent_at is null and failed_at is null
+        and next_attempt_at <= ${new Date().toISOString()}`.execute(server.database.db);
     if (Number(rows[0]?.n ?? 0) === 0) return;
     if (Date.now() > deadline) throw new Error("the outbox still has messages due to be sent");
     await new Promise((resolve) => setTimeout(resolve, 50));
