@@ -53,6 +53,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("throttles the newsletter to 120 copies a minute unless told, 0 meaning no limit", () => {
+    expect(loadConfig({}, tempDir()).newsletterRatePerMinute).toBe(120);
+    expect(loadConfig({ NEWSLETTER_RATE: "0" }, tempDir()).newsletterRatePerMinute).toBe(0);
+    expect(loadConfig({ NEWSLETTER_RATE: "600" }, tempDir()).newsletterRatePerMinute).toBe(600);
+    expect(errorOf({ NEWSLETTER_RATE: "-1" })).toMatch(/^NEWSLETTER_RATE must be a whole number/);
+    expect(errorOf({ NEWSLETTER_RATE: "2.5" })).toMatch(/^NEWSLETTER_RATE must be a whole number/);
+    expect(loadConfig({}, tempDir()).outboxClaimSeconds).toBe(120);
+    expect(errorOf({ OUTBOX_CLAIM_SECONDS: "0" })).toMatch(
+      /^OUTBOX_CLAIM_SECONDS must be at least 1/,
+    );
+  });
+
   it("generates the auth secret once into the data folder and reuses it", () => {
     const cwd = tempDir();
     const first = loadConfig({}, cwd).authSecret;
