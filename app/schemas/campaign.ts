@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import { latestPostsInCampaign } from "../domain/newsletter";
 import { maxBodyHtmlLength } from "./blog-post";
 
 const text = (label: string, max: number) =>
@@ -42,4 +41,3 @@ export const campaignSendSchema = z.strictObject({
 export const campaignFromPostsSchema = z.strictObject({
   count: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
 });
-export const defaultPostsInCampaign = latestPostsInCampaign;
