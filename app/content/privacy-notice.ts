@@ -3,7 +3,7 @@ import { site } from "./site";
 
 export const privacyNotice: LegalDocument = {
   title: "Privacy Notice",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-24",
   summary:
     "What personal data Kodeveda collects through this website, why, how long we keep it, who we share it with, and how to use your rights under India's Digital Personal Data Protection Act, 2023, including withdrawing consent.",
   sections: [
@@ -39,7 +39,8 @@ export const privacyNotice: LegalDocument = {
     {
       heading: "Newsletter",
       paragraphs: [
-        "You can subscribe from the footer of any page or from the blog. We collect only your email address, with where you signed up and when. Every newsletter has an unsubscribe link, and using it stops further emails immediately.",
+        "You can subscribe from the footer of any page or from the blog. We collect only your email address, with where you signed up and when. We then email you a link to confirm that the address is yours: until you confirm, we send you nothing else, and an address nobody confirms is deleted after 7 days. When you confirm, we record the time and the internet (IP) address you confirmed from, as the proof that you asked for the newsletter. Every newsletter has an unsubscribe link, and using it stops further emails immediately.",
+        "Our newsletters contain no tracking pixels and no tracked links: we do not record whether you open them or what you click. We only count unsubscribes per newsletter.",
         "We use your email address only to send you emails, roughly once a month, about:",
       ],
       list: ["Upcoming workshops", "Hackathons", "Career tips"],
@@ -93,7 +94,7 @@ export const privacyNotice: LegalDocument = {
         "Contact messages: 2 years",
         "Training booking requests: 3 years",
         "Project registrations and payment records: 8 years, as required by Indian accounting and tax law",
-        "Newsletter: until you unsubscribe; after that we keep only your email address, marked as unsubscribed, so that we never email you again by mistake",
+        "Newsletter: an unconfirmed address for 7 days; a confirmed one until you unsubscribe, after which we keep only your email address, marked as unsubscribed, so that we never email you again by mistake",
         "Accounts: until you ask us to delete yours",
         "Server logs: 30 days",
       ],
