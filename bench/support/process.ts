@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
 
 /** Resolves once `url` answers 2xx; throws if the process ends first or `timeoutMs` passes. */
 export async function waitForHttp(
@@ -27,4 +28,28 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+/** A process's resident memory now (VmRSS), in MB. */
+export const rssMb = (pid: number): number => Math.round(statusKb(pid, "VmRSS") / 1024);
+
+/** A process's peak resident memory (VmHWM) since it started or since resetPeakRss, in MB. */
+export const peakRssMb = (pid: number): number => Math.round(statusKb(pid, "VmHWM") / 1024);
+
+/**
+ * Starts a process's peak (VmHWM) afresh from its memory now, so peakRssMb measures one
+ * phase of a run; false where the kernel does not allow it (then sample rssMb instead).
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
 }
