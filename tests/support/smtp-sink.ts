@@ -19,16 +19,55 @@ export interface ReceivedEmail {
  */
 export const sentTo = (address: string) => (email: ReceivedEmail) => email.to.includes(address);
 
+/** The reply with which the sink refuses a recipient at RCPT TO. */
+export interface RecipientRefusal {
+  code: number;
+  message: string;
+}
+
+/**
+ * "No such address", for good: `550 5.1.1 <address>: user unknown`. (smtp-server adds no
+ * enhanced status of its own unless told to, so the message carries it, as real servers do.)
+ */
+export const userUnknown = (address: string): RecipientRefusal => ({
+  code: 550,
+  message: `5.1.1 <${address}>: user unknown`,
+});
+
+/** "Not now": `450 4.2.1 <address>: mailbox busy, try again later`. */
+export const tryLater = (address: string): RecipientRefusal => ({
+  code: 450,
+  message: `4.2.1 <${address}>: mailbox busy, try again later`,
+});
+
 export class SmtpSink {
   readonly received: ReceivedEmail[] = [];
+  /** The recipients refused at RCPT TO, once per refusal. */
+  readonly refused: string[] = [];
+  /**
+   * Refuses a recipient when it returns a reply for the address; it may be changed while the
+   * sink runs (an address that bounces today is accepted tomorrow).
+   */
+  refuse: ((address: string) => RecipientRefusal | undefined) | undefined;
   private server: SMTPServer | undefined;
   port = 0;
+
+  constructor({ refuse }: { refuse?: (address: string) => RecipientRefusal | undefined } = {}) {
+    this.refuse = refuse;
+  }
 
   async start(port = this.port): Promise<this> {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refuse?.(address.address);
+        if (!refusal) return callback();
+        this.refused.push(address.address);
+        // smtp-server replies with the error's responseCode and message.
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream).then(
           (mail) => {
