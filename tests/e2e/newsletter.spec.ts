@@ -1,4 +1,5 @@
 import { expect, test, unique } from "./support/fixtures";
+import { expectNoAccessibilityViolations } from "./support/page-checks";
 import { e2eAdmin, e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import type { Page } from "@playwright/test";
@@ -24,9 +25,9 @@ async function emailTo(to: string, subject: RegExp) {
   return found!;
 }
 
-/** The first link in an email's text whose path starts with `path`. */
+/** The first link in an email's text whose path ends with `path` (a page, or an API that redirects). */
 function linkIn(text: string, path: string): string {
-  const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(path));
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.endsWith(path));
   if (!link) throw new Error(`no ${path} link in: ${text}`);
   return link;
 }
@@ -51,7 +52,8 @@ test("a confirmed subscriber gets a campaign staff write, test and send, and can
   const reader = `reader-${id}@example.com`.toLowerCase();
   const subject = `Campaign e2e ${id}`;
 
-  const office = await browser.newPage();
+  // A context of its own: the accessibility scan needs one.
+  const office = await (await browser.newContext()).newPage();
   await signInToPortal(office);
   const before = await subscribersCount(office);
 
@@ -62,15 +64,16 @@ test("a confirmed subscriber gets a campaign staff write, test and send, and can
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
   const confirmation = await emailTo(reader, /Confirm your subscription/);
-  await page.goto(linkIn(confirmation.text, "/newsletter/"));
+  await page.goto(linkIn(confirmation.text, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByText("You are subscribed").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
 
   expect(await subscribersCount(office)).toBeGreaterThan(before);
 
   // Staff write a campaign, save it and test it on themselves.
   await office.getByRole("link", { name: "Send newsletter" }).click();
   await expect(office.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
+  await expectNoAccessibilityViolations(office);
   await office.getByRole("link", { name: "New campaign" }).click();
   await expect(office.getByRole("heading", { name: "New campaign", level: 1 })).toBeVisible();
   await office.getByRole("textbox", { name: "Subject" }).fill(subject);
@@ -81,6 +84,7 @@ test("a confirmed subscriber gets a campaign staff write, test and send, and can
   await office.getByRole("button", { name: "Save draft" }).click();
   await expect(office).toHaveURL(/\/admin\/newsletter\/(?!new)[^/]+$/);
   await expect(office.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible();
+  await expectNoAccessibilityViolations(office);
 
   await office.getByRole("button", { name: "Preview" }).click();
   await expect(office.frameLocator('iframe[title="Email preview"]').getByText(id)).toBeVisible();
@@ -109,6 +113,8 @@ test("a confirmed subscriber gets a campaign staff write, test and send, and can
   await page.goto(linkIn(copy.text, "/newsletter/unsubscribe"));
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+  await office.reload();
+  await expect(office.getByText(/ · Unsubscribed 1$/)).toBeVisible();
 
   await office
     .getByRole("navigation", { name: "Breadcrumb" })
