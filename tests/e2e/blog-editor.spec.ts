@@ -77,7 +77,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
     page.getByText(`Sign in as ${editor.email} with the password you chose.`),
   ).toBeVisible();
 
-  // The editor's portal: the blog, and nothing else.
+  // The editor's portal: the blog and the newsletter, and none of the lists.
   await signInToPortal(page, editor);
   await expect(page.getByRole("link", { name: "Manage bookings" })).toHaveCount(0);
   await page.getByRole("link", { name: "Manage blog posts" }).click();

@@ -57,7 +57,7 @@ describe("inviting staff", () => {
     const token = await invite(email, "editor", admin);
 
     const page = await fetch(`${server().url}/admin/invitation?token=${token}`);
-    expect(await page.text()).toContain("You are invited as Editor (blog only)");
+    expect(await page.text()).toContain("You are invited as Editor (blog and newsletter)");
     const joined = await accept(token);
     expect(await joined.text()).toContain(`Sign in as ${email} with the password you chose.`);
     // The link is used up.

@@ -2,6 +2,8 @@ import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, paragraph } from "./EmailLayout";
 
 const footnote = { color: "#475569", fontSize: "12px" } as const;
+/** Underlined and dark enough to read on white: a link must not be told by colour alone. */
+const footnoteLink = { color: "#174ab0", textDecoration: "underline" } as const;
 
 /** The double opt-in: nothing else is ever sent to an address until its owner follows this. */
 export function NewsletterConfirm({
@@ -48,7 +50,9 @@ export function NewsletterWelcome({
       footer={
         <Text style={footnote}>
           You are receiving this because you confirmed your subscription to our newsletter.{" "}
-          <Link href={unsubscribeUrl}>Unsubscribe</Link>
+          <Link href={unsubscribeUrl} style={footnoteLink}>
+            Unsubscribe
+          </Link>
         </Text>
       }
     >
@@ -90,7 +94,9 @@ export function NewsletterCampaign({
       footer={
         <Text style={footnote}>
           You are receiving this because you subscribed to the Kodeveda newsletter and confirmed it.{" "}
-          <Link href={unsubscribeUrl}>Unsubscribe</Link>
+          <Link href={unsubscribeUrl} style={footnoteLink}>
+            Unsubscribe
+          </Link>
         </Text>
       }
     >
