@@ -88,6 +88,11 @@ export class SmtpSink {
         );
       },
     });
+    // A client that dies mid-conversation (a server process killed with SIGKILL) resets its
+    // connection: the sink carries on, as a mail server does. Anything else is still thrown.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+    });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
