@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
-import type { DatabaseSchema } from "../db/schema";
+import type { DatabaseSchema, EmailOutboxTable } from "../db/schema";
 import type { Logger } from "../logger";
 import { campaignCopies, isPermanentRefusal } from "./campaign-copies";
 import { renderEmail } from "./render";
@@ -10,6 +10,11 @@ import type { MailTransport } from "./transport";
 
 /** What a sent message of a sensitive template keeps in place of its props. */
 const redactedProps = JSON.stringify({ redacted: true });
+
+/** Tries at recording a sent message before it is left to its claim running out. */
+const recordAttempts = 5;
+
+type OutboxRow = Selectable<EmailOutboxTable>;
 
 /** A message to send: rendered from its template and props when it is sent. */
 export interface QueuedEmail {
@@ -177,67 +182,95 @@ export function createOutboxWorker({
             ...body,
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
-          // Shares a commit with the submissions being stored meanwhile (SQLite).
-          await database.write(async (trx) => {
-            await trx
-              .updateTable("email_outbox")
-              .set({
-                sent_at: new Date().toISOString(),
-                locked_until: null,
-                last_error: null,
-                // Its secret is the recipient's now: the row keeps nothing that would reveal it.
-                ...(isSensitiveEmailTemplate(row.template)
-                  ? { props: redactedProps, text_body: "", html_body: "" }
-                  : {}),
-              })
-              .where("id", "=", row.id)
-              .execute();
-            if (row.campaign_id) await copies.sent(trx, row.id);
-          });
-          sent++;
         } catch (error) {
-          const attempts = row.attempts + 1;
-          const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
-          if (isPermanentRefusal(error)) {
-            // The address does not exist: trying again would only annoy its mail server.
-            await database.write(async (trx) => {
-              await trx
-                .updateTable("email_outbox")
-                .set({
-                  attempts,
-                  failed_at: new Date().toISOString(),
-                  locked_until: null,
-                  last_error: lastError,
-                })
-                .where("id", "=", row.id)
-                .execute();
-              await copies.bounced(trx, row);
-            });
-            logger.warn(
-              { emailId: row.id, template: row.template, error: lastError },
-              "email refused for good by the mail server: the address is not mailed again",
-            );
-            continue;
-          }
-          const retryAt = new Date(Date.now() + retryDelayMs(attempts));
-          await db
-            .updateTable("email_outbox")
-            .set({
-              attempts,
-              next_attempt_at: retryAt.toISOString(),
-              locked_until: null,
-              last_error: lastError,
-            })
-            .where("id", "=", row.id)
-            .execute();
-          logger.warn(
-            { err: error, emailId: row.id, attempts, retryAt, transport: transport.description },
-            "email not sent; it stays queued and will be retried",
-          );
+          await failed(row, error);
+          continue;
         }
+        // The mail server has the message now: a failure to record that is no failure to send,
+        // and must not send it again (each try of the record is its own transaction).
+        await recordSent(row);
+        sent++;
       }
       if (batch.length < batchSize) return sent;
     }
+  }
+
+  /** Marks a message sent, trying again a few times if the database refuses for a moment. */
+  async function recordSent(row: OutboxRow): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // Shares a commit with the submissions being stored meanwhile (SQLite).
+        await database.write(async (trx) => {
+          await trx
+            .updateTable("email_outbox")
+            .set({
+              sent_at: new Date().toISOString(),
+              locked_until: null,
+              last_error: null,
+              // Its secret is the recipient's now: the row keeps nothing that would reveal it.
+              ...(isSensitiveEmailTemplate(row.template)
+                ? { props: redactedProps, text_body: "", html_body: "" }
+                : {}),
+            })
+            .where("id", "=", row.id)
+            .execute();
+          if (row.campaign_id) await copies.sent(trx, row.id);
+        });
+        return;
+      } catch (error) {
+        if (attempt >= recordAttempts) {
+          // Still claimed: it is sent again only once the claim runs out.
+          logger.error(
+            { err: error, emailId: row.id, template: row.template },
+            "email sent but not recorded as sent: it may be sent again",
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
+  /** A try that failed: retried later, or never again when the address does not exist. */
+  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    if (isPermanentRefusal(error)) {
+      // The address does not exist: trying again would only annoy its mail server.
+      await database.write(async (trx) => {
+        await trx
+          .updateTable("email_outbox")
+          .set({
+            attempts,
+            failed_at: new Date().toISOString(),
+            locked_until: null,
+            last_error: lastError,
+          })
+          .where("id", "=", row.id)
+          .execute();
+        await copies.bounced(trx, row);
+      });
+      logger.warn(
+        { emailId: row.id, template: row.template, error: lastError },
+        "email refused for good by the mail server: the address is not mailed again",
+      );
+      return;
+    }
+    const retryAt = new Date(Date.now() + retryDelayMs(attempts));
+    await db
+      .updateTable("email_outbox")
+      .set({
+        attempts,
+        next_attempt_at: retryAt.toISOString(),
+        locked_until: null,
+        last_error: lastError,
+      })
+      .where("id", "=", row.id)
+      .execute();
+    logger.warn(
+      { err: error, emailId: row.id, attempts, retryAt, transport: transport.description },
+      "email not sent; it stays queued and will be retried",
+    );
   }
 
   function schedule(delayMs: number) {
