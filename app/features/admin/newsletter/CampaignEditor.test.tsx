@@ -6,18 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { newsletterMessages, type CampaignDetail } from "../../../domain/newsletter";
 import { CampaignEditor } from "./CampaignEditor";
 import { draftCampaign } from "./test-campaign";
+import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The text a screen reader announces as the element's description. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 function renderEditor(campaign: CampaignDetail | null) {
   const Stub = createRoutesStub([
@@ -55,13 +46,15 @@ describe("CampaignEditor", () => {
     await user.type(previewText, "Mine");
 
     fetchSpy.mockResolvedValueOnce(
-      json(400, { errors: [{ path: "previewText", msg: "Preview text says no" }] }),
+      jsonResponse(400, { errors: [{ path: "previewText", msg: "Preview text says no" }] }),
     );
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(descriptionOf(previewText)).toMatch(/^Preview text says no/));
     expect(previewText.getAttribute("aria-invalid")).toBe("true");
 
-    fetchSpy.mockResolvedValueOnce(json(409, { error: newsletterMessages.campaignChanged }));
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(409, { error: newsletterMessages.campaignChanged }),
+    );
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toBe(newsletterMessages.campaignChanged),
@@ -76,7 +69,7 @@ describe("CampaignEditor", () => {
   it("sends a test to the signed-in staff member and says where it went", async () => {
     const user = userEvent.setup();
     renderEditor(draftCampaign);
-    fetchSpy.mockResolvedValueOnce(json(200, { sentTo: "asha@example.com" }));
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, { sentTo: "asha@example.com" }));
     await user.click(screen.getByRole("button", { name: "Send a test to me" }));
     expect(await screen.findByText("Test sent to asha@example.com.")).toBeTruthy();
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/admin/campaigns/c-1/test");
@@ -99,7 +92,7 @@ describe("CampaignEditor", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Send this newsletter now?" });
     expect(dialog.textContent).toMatch(/every confirmed subscriber/);
     fetchSpy.mockResolvedValueOnce(
-      json(200, {
+      jsonResponse(200, {
         campaign: {
           ...draftCampaign,
           status: "sending",

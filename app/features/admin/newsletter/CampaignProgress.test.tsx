@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CampaignDetail, CampaignProgress as Progress } from "../../../domain/newsletter";
 import { CampaignProgress, progressPollMs } from "./CampaignProgress";
 import { draftCampaign } from "./test-campaign";
+import { jsonResponse } from "../../../../tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const sending: CampaignDetail = {
   ...draftCampaign,
@@ -73,7 +72,7 @@ describe("CampaignProgress", () => {
     const bar = () =>
       screen.getByRole("progressbar", { name: "Sending progress" }).getAttribute("aria-valuenow");
     fetchSpy.mockResolvedValueOnce(
-      json(200, { progress: { ...sending.progress, queued: 2, sent: 4 } }),
+      jsonResponse(200, { progress: { ...sending.progress, queued: 2, sent: 4 } }),
     );
     await act(() => vi.advanceTimersByTimeAsync(progressPollMs));
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/admin/campaigns/c-1/progress");
@@ -81,9 +80,9 @@ describe("CampaignProgress", () => {
 
     const done = { ...sending.progress, status: "sent", queued: 0, sent: 6, failed: 0 } as const;
     fetchSpy
-      .mockResolvedValueOnce(json(200, { progress: done }))
+      .mockResolvedValueOnce(jsonResponse(200, { progress: done }))
       .mockResolvedValueOnce(
-        json(200, { campaign: { ...sending, status: "sent", progress: done } }),
+        jsonResponse(200, { campaign: { ...sending, status: "sent", progress: done } }),
       );
     await act(() => vi.advanceTimersByTimeAsync(progressPollMs));
     expect(fetchSpy.mock.calls[2]?.[0]).toBe("/api/admin/campaigns/c-1");
@@ -99,7 +98,9 @@ describe("CampaignProgress", () => {
     expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Cancel sending" }));
     expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockResolvedValueOnce(json(200, { campaign: { ...sending, status: "cancelled" } }));
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(200, { campaign: { ...sending, status: "cancelled" } }),
+    );
     await user.click(
       within(screen.getByRole("alertdialog", { name: "Cancel sending?" })).getByRole("button", {
         name: "Cancel sending",

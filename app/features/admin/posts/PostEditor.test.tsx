@@ -8,21 +8,12 @@ import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
 import { savedPost as draft } from "../../../../tests/support/blog-drafts";
 import type { PostDetail } from "../../../schemas/blog-post";
+import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
 
 // The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen
 // reader meets. Typing into it needs a real browser; the e2e spec covers that.
 
 let fetchSpy: MockInstance<typeof fetch>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The text a screen reader announces as the element's description. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 function renderEditor(post: PostDetail | null) {
   const Stub = createRoutesStub([
@@ -77,7 +68,7 @@ describe("PostEditor", () => {
     await user.type(excerpt, "Mine");
 
     fetchSpy.mockResolvedValueOnce(
-      json(400, {
+      jsonResponse(400, {
         error: "Some fields need your attention.",
         errors: [{ path: "excerpt", msg: "Excerpt says no" }],
       }),
@@ -85,7 +76,7 @@ describe("PostEditor", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Excerpt says no")).toBeTruthy();
 
-    fetchSpy.mockResolvedValueOnce(json(409, { error: blogMessages.editConflict }));
+    fetchSpy.mockResolvedValueOnce(jsonResponse(409, { error: blogMessages.editConflict }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toBe(blogMessages.editConflict),
@@ -102,7 +93,7 @@ describe("PostEditor", () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderEditor(draft);
     fetchSpy.mockResolvedValue(
-      json(200, { post: { ...draft, excerpt: "Who won, and why.", version: 4 } }),
+      jsonResponse(200, { post: { ...draft, excerpt: "Who won, and why.", version: 4 } }),
     );
     const excerpt = screen.getByRole("textbox", { name: "Excerpt" });
     await user.clear(excerpt);
@@ -128,7 +119,7 @@ describe("PostEditor", () => {
     const user = userEvent.setup();
     renderEditor(draft);
     fetchSpy.mockResolvedValueOnce(
-      json(200, {
+      jsonResponse(200, {
         post: { ...draft, status: "scheduled", publishAt: "2099-12-01T04:00:00.000Z", version: 4 },
       }),
     );
@@ -152,7 +143,7 @@ describe("PostEditor", () => {
     await user.type(screen.getByRole("textbox", { name: "Excerpt" }), "!");
 
     fetchSpy.mockResolvedValueOnce(
-      json(400, {
+      jsonResponse(400, {
         error: "Some fields need your attention.",
         errors: [{ path: "bodyHtml", msg: "Write the post" }],
       }),
@@ -163,7 +154,7 @@ describe("PostEditor", () => {
     expect(descriptionOf(body)).toBe("Write the post");
 
     fetchSpy.mockResolvedValueOnce(
-      json(200, { post: { ...draft, status: "published", version: 4 } }),
+      jsonResponse(200, { post: { ...draft, status: "published", version: 4 } }),
     );
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByText("Write the post")).toBeNull());

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { StaffProjectView } from "../../../domain/projects";
 import { CancelRegistration } from "./CancelRegistration";
 import { ProjectForm } from "./ProjectForm";
+import { jsonResponse } from "../../../../tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const project: StaffProjectView = {
   id: "campus-portal",
@@ -58,7 +57,7 @@ describe("ProjectForm", () => {
 
   it("saves with the version shown; a conflict keeps what was typed", async () => {
     fetchSpy.mockResolvedValueOnce(
-      json(409, { error: "Someone else saved this project while you were editing it." }),
+      jsonResponse(409, { error: "Someone else saved this project while you were editing it." }),
     );
     renderAt(<ProjectForm project={project} />);
     const user = userEvent.setup();
@@ -81,7 +80,7 @@ describe("ProjectForm", () => {
 
   it("shows the server's field error at its field", async () => {
     fetchSpy.mockResolvedValueOnce(
-      json(400, { errors: [{ path: "seats", msg: "3 seats are held or taken." }] }),
+      jsonResponse(400, { errors: [{ path: "seats", msg: "3 seats are held or taken." }] }),
     );
     renderAt(<ProjectForm project={project} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Save project" }));
@@ -96,7 +95,7 @@ describe("CancelRegistration", () => {
   it("asks for the UPI refund reference of a paid UPI registration before sending", async () => {
     const onDone = vi.fn();
     fetchSpy.mockResolvedValueOnce(
-      json(200, {
+      jsonResponse(200, {
         reference: "KV12345678",
         status: "refunded",
         paymentMethod: "upi",
