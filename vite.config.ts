@@ -17,9 +17,15 @@ function isSharedSiteModule(id: string): boolean {
   // The staff portal's own modules (the post editor's form and schema, the list views):
   // two portal pages share them, but every public page loads this group.
   if (/[\\/]app[\\/]features[\\/]admin[\\/]/.test(id)) return false;
-  if (/[\\/]app[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations)\.ts$/.test(id)) {
+  if (
+    /[\\/]app[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter)\.ts$/.test(
+      id,
+    )
+  ) {
     return false;
   }
+  // The two pages emailed links open (confirm, unsubscribe) share it; no other page does.
+  if (/[\\/]app[\\/]features[\\/]newsletter[\\/]EmailLinkPage\.tsx$/.test(id)) return false;
   // The registration dialog's own modules: /projects and its lazy payment steps use them.
   if (/[\\/]app[\\/]features[\\/]projects[\\/]/.test(id)) return false;
   // Only the form pages use it, and it brings the validation library (schemas/fields).

@@ -1,6 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClass } from "../components/button";
-import { PageHeader } from "../components/PageHeader";
+import { EmailLinkPage } from "../features/newsletter/EmailLinkPage";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -49,30 +47,12 @@ const texts: Record<Status, { title: string; intro: string }> = {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const status = actionData?.status ?? loaderData.status;
-  const navigation = useNavigation();
-  const { title, intro } = texts[status];
   return (
-    <PageHeader title={title} intro={intro}>
-      <div role="status" className="mt-6">
-        {status === "confirm" ? (
-          <Form method="post" className="flex flex-wrap items-center gap-4">
-            <p className="text-slate-700">
-              Address: <strong>{loaderData.email}</strong>
-            </p>
-            <button
-              type="submit"
-              className={buttonClass("primary")}
-              disabled={navigation.state !== "idle"}
-            >
-              Confirm subscription
-            </button>
-          </Form>
-        ) : (
-          <Link to="/blog" className={buttonClass("outline")}>
-            Read the blog
-          </Link>
-        )}
-      </div>
-    </PageHeader>
+    <EmailLinkPage
+      {...texts[status]}
+      email={loaderData.email}
+      button={status === "confirm" ? "Confirm subscription" : undefined}
+      next={{ to: "/blog", label: "Read the blog" }}
+    />
   );
 }

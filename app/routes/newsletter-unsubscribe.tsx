@@ -1,6 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClass } from "../components/button";
-import { PageHeader } from "../components/PageHeader";
+import { EmailLinkPage } from "../features/newsletter/EmailLinkPage";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -57,30 +55,16 @@ const texts: Record<Status, { title: string; intro: string }> = {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const status = actionData?.status ?? loaderData.status;
-  const navigation = useNavigation();
-  const { title, intro } = texts[status];
   return (
-    <PageHeader title={title} intro={intro}>
-      <div role="status" className="mt-6">
-        {status === "confirm" ? (
-          <Form method="post" className="flex flex-wrap items-center gap-4">
-            <p className="text-slate-700">
-              Address: <strong>{loaderData.email}</strong>
-            </p>
-            <button
-              type="submit"
-              className={buttonClass("primary")}
-              disabled={navigation.state !== "idle"}
-            >
-              Unsubscribe
-            </button>
-          </Form>
-        ) : (
-          <Link to={status === "invalid" ? "/contact" : "/blog"} className={buttonClass("outline")}>
-            {status === "invalid" ? "Contact us" : "Back to the blog"}
-          </Link>
-        )}
-      </div>
-    </PageHeader>
+    <EmailLinkPage
+      {...texts[status]}
+      email={loaderData.email}
+      button={status === "confirm" ? "Unsubscribe" : undefined}
+      next={
+        status === "invalid"
+          ? { to: "/contact", label: "Contact us" }
+          : { to: "/blog", label: "Back to the blog" }
+      }
+    />
   );
 }
