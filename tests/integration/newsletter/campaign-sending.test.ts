@@ -100,6 +100,58 @@ describe("a campaign, unthrottled (NEWSLETTER_RATE=0)", () => {
     expect(unsent).toEqual([]);
   });
 
+  it("starts a scheduled campaign at its time, not before, and a past time is refused", async () => {
+    const readers = await subscribers(20);
+    const draft = await api.create("Kodeveda in December");
+    const past = await portal.request(`/api/admin/campaigns/${draft.id}/send`, {
+      method: "POST",
+      json: { version: draft.version, scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({
+      errors: [{ path: "scheduledAt", msg: "Choose a time in the future" }],
+    });
+
+    const at = new Date(Date.now() + 2_500);
+    const scheduled = await portal.request(`/api/admin/campaigns/${draft.id}/send`, {
+      method: "POST",
+      json: { version: draft.version, scheduledAt: at.toISOString() },
+    });
+    expect(scheduled.status).toBe(200);
+    const { campaign } = (await scheduled.json()) as { campaign: { status: string } };
+    expect(campaign.status).toBe("scheduled");
+    await sleep(1_000);
+    expect(campaignCopies(draft.id)).toHaveLength(0);
+
+    await api.waitForStatus(draft.id, "sent");
+    const started = await db()
+      .selectFrom("newsletter_campaigns")
+      .select("started_at")
+      .where("id", "=", draft.id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(started.started_at ?? "")).toBeGreaterThanOrEqual(at.getTime());
+    expectOneCopyEach(draft.id, readers);
+  });
+
+  it("previews the email, and sends a test only to the staff member who asks", async () => {
+    await subscribers(5);
+    const draft = await api.create("A test before the send");
+    const preview = await portal.request(`/api/admin/campaigns/${draft.id}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toMatch(/^text\/html/);
+    // Only the portal may frame it, and nothing in it may run.
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await preview.text()).toContain("A test before the send: the projects");
+
+    const test = await portal.request(`/api/admin/campaigns/${draft.id}/test`, { method: "POST" });
+    expect(await test.json()).toEqual({ sentTo: "admin@kodeveda.test" });
+    const [copy] = await sink.waitFor((email) => email.subject === "[Test] A test before the send");
+    expect(copy?.to).toEqual(["admin@kodeveda.test"]);
+    expect(campaignCopies(draft.id)).toHaveLength(0);
+    expect((await api.progress(draft.id)).status).toBe("draft");
+  });
+
   it("sends nothing more once paused (but what was in flight), and everything once resumed", async () => {
     const readers = await subscribers(1000);
     const id = await api.createAndSend("Paused and resumed");
