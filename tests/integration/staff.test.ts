@@ -51,7 +51,7 @@ const staffIdOf = async (email: string) =>
   (await server().services.staff.list()).members.find((member) => member.email === email)?.id;
 
 describe("inviting staff", () => {
-  it("sends a link that sets a password once; the editor then writes the blog and nothing else", async () => {
+  it("sends a link that sets a password once; the editor then writes the blog and the newsletter, nothing else", async () => {
     const admin = await signedInAdmin();
     const email = newAddress();
     const token = await invite(email, "editor", admin);
@@ -67,6 +67,15 @@ describe("inviting staff", () => {
     expect(response.status).toBe(200);
     const headers = { cookie, origin: server().config.siteUrl.origin };
     expect((await fetch(`${server().url}/api/admin/posts`, { headers })).status).toBe(200);
+    const campaign = await postJson(
+      server(),
+      "/api/admin/campaigns",
+      { subject: "From the editor", previewText: "", bodyHtml: "<p>Hello</p>" },
+      cookie,
+    );
+    expect(campaign.status).toBe(201);
+    const newsletterScreen = await fetch(`${server().url}/admin/newsletter`, { headers });
+    expect(await newsletterScreen.text()).toContain("From the editor");
     const picture = await sharp({
       create: { width: 64, height: 64, channels: 3, background: "#0f766e" },
     })
@@ -86,6 +95,7 @@ describe("inviting staff", () => {
     expect(staffPage.status).toBe(302);
     const portal = await (await fetch(`${server().url}/admin`, { headers })).text();
     expect(portal).toContain("Manage blog posts");
+    expect(portal).toContain("Send newsletter");
     expect(portal).not.toContain("Manage bookings");
 
     const audit = await server()
@@ -95,6 +105,12 @@ describe("inviting staff", () => {
       .orderBy("created_at")
       .execute();
     expect(audit.map((row) => row.action)).toEqual(["staff.invited", "staff.joined"]);
+    const editorActions = await server()
+      .database.db.selectFrom("audit_log")
+      .select("action")
+      .where("actor_email", "=", email)
+      .execute();
+    expect(editorActions.map((row) => row.action)).toContain("newsletter.created");
   });
 
   it("names the editor in the recent activity by the name they joined with", async () => {
