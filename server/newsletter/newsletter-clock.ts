@@ -62,6 +62,8 @@ export function startNewsletterClock({
         },
       );
     }, delayMs);
+    // The clock never keeps a process alive by itself (a script that opened the runtime).
+    timer.unref();
   }
   schedule(0);
 
