@@ -21,7 +21,13 @@ beforeAll(async () => {
 const get = (path: string, cookie?: string) =>
   fetch(site.server.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
-const signedInPages = ["/admin", ...adminListKinds.map((list) => `/admin/${list}`), "/account"];
+const signedInPages = [
+  "/admin",
+  ...adminListKinds.map((list) => `/admin/${list}`),
+  "/admin/newsletter",
+  "/admin/newsletter/new",
+  "/account",
+];
 
 describe("pages that show a signed-in visitor's data", () => {
   it.each(signedInPages.flatMap((path) => [path, `${path}.data`]))(
