@@ -96,7 +96,8 @@ export function CampaignProgress({
         <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {percent} % of {progress.recipients} recipients done with.
+        {percent} % of {progress.recipients}{" "}
+        {progress.recipients === 1 ? "recipient" : "recipients"} done with.
       </p>
       <p className="mt-1 text-slate-900">
         Queued {progress.queued} · Sent {progress.sent} · Failed {progress.failed} · Bounced{" "}
