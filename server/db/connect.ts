@@ -30,7 +30,9 @@ export interface ConnectOptions {
 /**
  * WAL lets readers run beside the writer; synchronous=FULL makes a commit durable once it
  * returns, so an acknowledged submission survives a crash or a power cut; busy_timeout
- * makes a second writer wait its turn instead of failing.
+ * makes a second writer wait its turn instead of failing. secure_delete overwrites what a
+ * delete removes, so an erased person's details do not linger in free pages of the file
+ * (India's DPDP Act: erasure must leave nothing readable).
  */
 function openSqlite(file: string): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -39,6 +41,7 @@ function openSqlite(file: string): SQLite.Database {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  database.pragma("secure_delete = ON");
   return database;
 }
 

@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
-import { migratedTestDatabase, type TestDatabase } from "../support/test-database";
+import { migratedTestDatabase, testDialect, type TestDatabase } from "../support/test-database";
 
 let testDatabase: TestDatabase;
 let database: AppDatabase;
@@ -18,6 +19,39 @@ const now = new Date().toISOString();
 const consent = { consent_notice: "privacy-notice-2026-11", consent_at: now };
 
 describe(`the database (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
+  it.skipIf(testDialect() !== "sqlite")(
+    "leaves nothing of a deleted row in the SQLite file once checkpointed",
+    async () => {
+      const secret = `erased-${crypto.randomUUID()}@student.example`;
+      const id = crypto.randomUUID();
+      await database.db
+        .insertInto("contact_messages")
+        .values({
+          id,
+          name: "Erased Person",
+          email: secret,
+          phone: "98765 43210",
+          message: `Please call me back at ${secret}.`,
+          status: "new",
+          created_at: now,
+          updated_at: now,
+          ...consent,
+        })
+        .execute();
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+      const file = testDatabase.target.kind === "sqlite" ? testDatabase.target.file : "";
+      const contains = () =>
+        [file, `${file}-wal`].some(
+          (part) => fs.existsSync(part) && fs.readFileSync(part).includes(secret),
+        );
+      expect(contains()).toBe(true);
+
+      await database.db.deleteFrom("contact_messages").where("id", "=", id).execute();
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+      expect(contains()).toBe(false);
+    },
+  );
+
   it("migrates once: a second run applies nothing", async () => {
     expect(await migrateToLatest(database)).toEqual([]);
   });
