@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { site } from "../../../app/content/site";
 import {
+  campaignStatusLabels,
   isEditableCampaign,
   newsletterMessages,
   type CampaignDetail,
@@ -14,7 +15,7 @@ import type { CampaignInput } from "../../../app/schemas/campaign";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../blog/escape";
 import { sanitizePostHtml } from "../../blog/sanitize";
 import type { AppDatabase } from "../../db/connect";
-import type { NewsletterCampaignsTable } from "../../db/schema";
+import type { DatabaseSchema, NewsletterCampaignsTable } from "../../db/schema";
 import { renderCampaign, unsubscribePlaceholder } from "../../mail/campaign";
 import type { MailComposer } from "../../mail/messages";
 import { ServiceRefusal } from "../errors";
@@ -22,6 +23,16 @@ import type { Actor, Commit } from "../unit-of-work";
 import type { CampaignSender } from "./sending";
 
 type CampaignRow = Selectable<NewsletterCampaignsTable>;
+
+/** How a refusal names the action that came too late, e.g. "cannot be paused". */
+const actionVerbs: Partial<Record<AuditAction, string>> = {
+  "newsletter.updated": "edited",
+  "newsletter.send_started": "sent",
+  "newsletter.scheduled": "scheduled",
+  "newsletter.unscheduled": "unscheduled",
+  "newsletter.paused": "paused",
+  "newsletter.resumed": "resumed",
+};
 
 const monthInIndia = new Intl.DateTimeFormat("en-IN", {
   month: "long",
@@ -71,8 +82,12 @@ export function createCampaigns(
     return { ...summary(row, progress), previewText: row.preview_text, bodyHtml: row.body_html };
   }
 
-  async function load(id: string): Promise<CampaignRow> {
-    const row = await db
+  /**
+   * The campaign, or a not-found refusal. Inside a write, pass its transaction: SQLite has one
+   * connection, which the transaction holds until it ends.
+   */
+  async function load(id: string, reader: Kysely<DatabaseSchema> = db): Promise<CampaignRow> {
+    const row = await reader
       .selectFrom("newsletter_campaigns")
       .selectAll()
       .where("id", "=", id)
@@ -115,12 +130,12 @@ export function createCampaigns(
       if (version !== undefined) update = update.where("version", "=", version);
       const updated = await update.returningAll().executeTakeFirst();
       if (!updated) {
-        const current = await load(id);
+        const current = await load(id, trx);
         throw new ServiceRefusal(
           "conflict",
           version !== undefined && current.version !== version
             ? newsletterMessages.campaignChanged
-            : `This campaign is ${current.status} now: it cannot be ${to === "sending" ? "sent" : to} from there.`,
+            : `This campaign is ${campaignStatusLabels[current.status].toLowerCase()} now: it cannot be ${actionVerbs[action] ?? "changed"} from there.`,
         );
       }
       audit({ actor: by, action, subject: updated.subject });
@@ -263,7 +278,7 @@ export function createCampaigns(
           .returning("subject")
           .executeTakeFirst();
         if (!deleted) {
-          await load(id);
+          await load(id, trx);
           throw new ServiceRefusal("conflict", newsletterMessages.notEditable);
         }
         audit({ actor: by, action: "newsletter.deleted", subject: deleted.subject });
@@ -364,10 +379,10 @@ export function createCampaigns(
           .returning("subject")
           .executeTakeFirst();
         if (!cancelled) {
-          const current = await load(id);
+          const current = await load(id, trx);
           throw new ServiceRefusal(
             "conflict",
-            `This campaign is ${current.status} now: there is nothing to cancel.`,
+            `This campaign is ${campaignStatusLabels[current.status].toLowerCase()} now: there is nothing to cancel.`,
           );
         }
         await trx

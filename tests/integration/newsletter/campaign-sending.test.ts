@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { newsletterMessages } from "../../../app/domain/newsletter";
 import {
   campaignApi,
   copiesOf,
@@ -149,6 +150,27 @@ describe("a campaign, unthrottled (NEWSLETTER_RATE=0)", () => {
     const [copy] = await sink.waitFor((email) => email.subject === "[Test] A test before the send");
     expect(copy?.to).toEqual(["admin@kodeveda.test"]);
     expect(campaignCopies(draft.id)).toHaveLength(0);
+    expect((await api.progress(draft.id)).status).toBe("draft");
+
+    // A draft has nothing to pause: the sentence says what the campaign is.
+    const pause = await portal.request(`/api/admin/campaigns/${draft.id}/pause`, {
+      method: "POST",
+    });
+    expect(pause.status).toBe(409);
+    expect(await pause.json()).toEqual({
+      error: "This campaign is draft now: it cannot be paused from there.",
+    });
+
+    // An edit made over someone else's newer one is refused, and the server carries on.
+    const edit = (version: number) =>
+      portal.request(`/api/admin/campaigns/${draft.id}`, {
+        method: "PUT",
+        json: { subject: "Edited", previewText: "", bodyHtml: "<p>Edited</p>", version },
+      });
+    expect((await edit(draft.version)).status).toBe(200);
+    const stale = await edit(draft.version);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: newsletterMessages.campaignChanged });
     expect((await api.progress(draft.id)).status).toBe("draft");
   });
 
