@@ -5,6 +5,7 @@ import type { FieldMessages } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { PostBodyField } from "../posts/PostBodyField";
+import { ScheduleField } from "../posts/ScheduleField";
 import type { CampaignFormValues } from "./campaign-form";
 
 /**
@@ -140,30 +141,15 @@ export function CampaignForm({
         )}
       </div>
 
-      <fieldset className="rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 font-medium text-slate-900">Schedule</legend>
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="block">
-            <span className="text-sm font-medium text-slate-800">Send on (India time, IST)</span>
-            <input
-              type="datetime-local"
-              value={scheduleAt}
-              onChange={(event) => setScheduleAt(event.target.value)}
-              {...aria("scheduledAt")}
-              className={inputClass}
-            />
-          </label>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onSchedule(scheduleAt)}
-            className={buttonClass("outline")}
-          >
-            Schedule
-          </button>
-        </div>
-        <FieldError id={errorIdOf("scheduledAt")} message={errors.scheduledAt} />
-      </fieldset>
+      <ScheduleField
+        label="Send on (India time, IST)"
+        value={scheduleAt}
+        onChange={setScheduleAt}
+        onSchedule={() => onSchedule(scheduleAt)}
+        busy={busy}
+        error={errors.scheduledAt}
+        errorId={errorIdOf("scheduledAt")}
+      />
 
       {confirm === "send" && (
         <ConfirmDialog

@@ -1,8 +1,9 @@
 import { buttonClass } from "../../../components/button";
 import { FieldError, fieldAria, inputClass } from "./post-field";
 
-/** The date and time (IST) a post is to go live, and the button that schedules it. */
+/** The date and time (IST) a post goes live or a newsletter goes out, and the button that schedules it. */
 export function ScheduleField({
+  label = "Publish on (India time, IST)",
   value,
   onChange,
   onSchedule,
@@ -10,6 +11,7 @@ export function ScheduleField({
   error,
   errorId,
 }: {
+  label?: string;
   /** A datetime-local value, in India time. */
   value: string;
   onChange: (value: string) => void;
@@ -23,7 +25,7 @@ export function ScheduleField({
       <legend className="px-1 font-medium text-slate-900">Schedule</legend>
       <div className="flex flex-wrap items-end gap-3">
         <label className="block">
-          <span className="text-sm font-medium text-slate-800">Publish on (India time, IST)</span>
+          <span className="text-sm font-medium text-slate-800">{label}</span>
           <input
             type="datetime-local"
             value={value}
