@@ -5,12 +5,12 @@ import {
   newsletterMessages,
   type CampaignDetail,
 } from "../../../domain/newsletter";
-import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { formatIst } from "../posts/post-form";
 import { CampaignForm } from "./CampaignForm";
 import { CampaignPreview } from "./CampaignPreview";
 import { CampaignProgress } from "./CampaignProgress";
 import { useCampaignDraft } from "./useCampaignDraft";
+import { LeaveWarningDialog } from "../posts/LeaveWarningDialog";
 
 /**
  * The campaign editor: a draft's form, or, once it is scheduled or has gone out, its words
@@ -117,16 +117,7 @@ export function CampaignEditor({
         </div>
       )}
 
-      {blocker.state === "blocked" && (
-        <ConfirmDialog
-          title="Leave without saving?"
-          body="You have changes that are not saved yet. If you leave now, they are lost."
-          confirm="Leave without saving"
-          cancel="Stay and keep editing"
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
-        />
-      )}
+      <LeaveWarningDialog blocker={blocker} />
     </div>
   );
 }

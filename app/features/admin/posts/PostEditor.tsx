@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { PostDetail } from "../../../schemas/blog-post";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { CoverImageField } from "./CoverImageField";
 import { PostActions } from "./PostActions";
 import { PostBodyField } from "./PostBodyField";
@@ -9,6 +8,7 @@ import { utcIsoToIstInput } from "./post-form";
 import { PostStatusBanner } from "./PostStatusBanner";
 import { ScheduleField } from "./ScheduleField";
 import { usePostDraft } from "./usePostDraft";
+import { LeaveWarningDialog } from "./LeaveWarningDialog";
 
 /**
  * The post editor: fields, body, save (and autosave for drafts), publish, schedule,
@@ -81,16 +81,7 @@ export function PostEditor({
         )}
       </form>
 
-      {blocker.state === "blocked" && (
-        <ConfirmDialog
-          title="Leave without saving?"
-          body="You have changes that are not saved yet. If you leave now, they are lost."
-          confirm="Leave without saving"
-          cancel="Stay and keep editing"
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
-        />
-      )}
+      <LeaveWarningDialog blocker={blocker} />
     </div>
   );
 }
