@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
-import { campaignId, unsubscribeToken } from "../services/newsletter";
+import { campaignId, linkToken } from "../services/newsletter";
 import { ApiError } from "./errors";
 
 /** The page where a subscriber confirms (and then sees) the end of their subscription. */
@@ -17,7 +17,7 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
   const path = "/newsletter/unsubscribe";
 
   router.get(path, (req, res) => {
-    const token = unsubscribeToken(req.query.token);
+    const token = linkToken(req.query.token);
     const campaign = campaignId(req.query.campaign);
     res.redirect(
       303,
@@ -33,7 +33,7 @@ export function unsubscribeRoutes({ services }: { services: Services }): Router 
     express.json({ limit: "1kb" }),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const token = unsubscribeToken(req.query.token) ?? body.token;
+      const token = linkToken(req.query.token) ?? body.token;
       const campaign = req.query.campaign ?? body.campaign;
       if (!(await services.newsletter.unsubscribe(token, campaign))) {
         throw new ApiError(404, "This unsubscribe link is not valid.");

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
-import { createSubscriptions, unsubscribeToken } from "./subscriptions";
+import { createSubscriptions, linkToken } from "./subscriptions";
 
 describe("unsubscribe tokens", () => {
   it("accepts what a subscription is given", () => {
     const token = randomBytes(24).toString("base64url");
-    expect(unsubscribeToken(token)).toBe(token);
+    expect(linkToken(token)).toBe(token);
   });
 
   // A database that throws on any use: a malformed token must be answered without a query.
@@ -30,7 +30,7 @@ describe("unsubscribe tokens", () => {
     `${"x".repeat(31)}!`,
     `${"x".repeat(31)}\0`,
   ])("finds nothing and ends nothing for %j, without asking the database", async (value) => {
-    expect(unsubscribeToken(value)).toBeUndefined();
+    expect(linkToken(value)).toBeUndefined();
     expect(await service.findByToken(value)).toBeUndefined();
     expect(await service.unsubscribe(value)).toBe(false);
   });

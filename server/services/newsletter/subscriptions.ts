@@ -17,7 +17,7 @@ const tokenFormat = /^[\w-]{32}$/;
  * The token of an emailed link, or undefined when the value cannot be one. Every unsubscribe
  * and confirmation entry point goes through it, so a malformed token is invalid without a query.
  */
-export const unsubscribeToken = (value: unknown): string | undefined =>
+export const linkToken = (value: unknown): string | undefined =>
   typeof value === "string" && tokenFormat.test(value) ? value : undefined;
 
 /** A campaign's id as its unsubscribe links carry it, or undefined when the value cannot be one. */
@@ -132,7 +132,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
 
     /** The address a confirmation link is for, while the link is valid and unused. */
     async findConfirmation(value: unknown, now = new Date()) {
-      const token = unsubscribeToken(value);
+      const token = linkToken(value);
       if (!token) return undefined;
       const row = await db
         .selectFrom("newsletter_subscribers")
@@ -148,7 +148,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
      * client address as the proof of consent, and is welcomed. The link works once.
      */
     async confirm(value: unknown, clientAddress: string, now = new Date()): Promise<boolean> {
-      const token = unsubscribeToken(value);
+      const token = linkToken(value);
       if (!token) return false;
       return commit(
         async ({ trx, send }) => {
@@ -188,7 +188,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
 
     /** The subscription an unsubscribe link points at (its address masked), if the token is real. */
     async findByToken(value: unknown) {
-      const token = unsubscribeToken(value);
+      const token = linkToken(value);
       if (!token) return undefined;
       const row = await db
         .selectFrom("newsletter_subscribers")
@@ -204,7 +204,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
      * an unsubscribe through a campaign's link is counted for that campaign.
      */
     async unsubscribe(value: unknown, campaignValue?: unknown): Promise<boolean> {
-      const token = unsubscribeToken(value);
+      const token = linkToken(value);
       if (!token) return false;
       const campaign = campaignId(campaignValue);
       return commit(async ({ trx, now }) => {
