@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import {
   invitationValidHours,
@@ -14,9 +14,7 @@ import type { MailComposer } from "../mail/messages";
 import type { AdminAccess, Staff } from "./admin-access";
 import { ServiceRefusal } from "./errors";
 import type { AuditEntry, Commit } from "./unit-of-work";
-
-/** Only the hash is stored: the database alone cannot be turned into a working link. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+import { hashLinkToken } from "./link-token-hash";
 
 export interface StaffMember {
   id: string;
@@ -123,7 +121,7 @@ export function createStaffService(
             id: randomUUID(),
             email: address,
             role,
-            token_hash: hashToken(token),
+            token_hash: hashLinkToken(token),
             invited_by: by.email,
             expires_at: new Date(now.getTime() + invitationValidHours * 3_600_000).toISOString(),
             used_at: null,
@@ -147,7 +145,7 @@ export function createStaffService(
       return db
         .selectFrom("staff_invitations")
         .select(["email", "role"])
-        .where("token_hash", "=", hashToken(token))
+        .where("token_hash", "=", hashLinkToken(token))
         .where("used_at", "is", null)
         .where("expires_at", ">", new Date().toISOString())
         .executeTakeFirst();
@@ -164,7 +162,7 @@ export function createStaffService(
       const claimed = await db
         .updateTable("staff_invitations")
         .set({ used_at: at })
-        .where("token_hash", "=", hashToken(token))
+        .where("token_hash", "=", hashLinkToken(token))
         .where("used_at", "is", null)
         .where("expires_at", ">", at)
         .returning(["email", "role"])

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { NewsletterInput } from "../../../app/schemas/newsletter";
 import { confirmationResendMinutes, confirmationValidDays } from "../../../app/domain/newsletter";
 import type { AppDatabase } from "../../db/connect";
@@ -6,6 +6,7 @@ import type { MailComposer } from "../../mail/messages";
 import { consentGiven, submittedAt } from "../consent";
 import { isUniqueViolation } from "../errors";
 import type { Commit } from "../unit-of-work";
+import { hashLinkToken } from "../link-token-hash";
 
 /** A token nobody can guess: the only key to an unsubscribe or a confirmation link. */
 const newToken = () => randomBytes(24).toString("base64url");
@@ -23,9 +24,6 @@ export const linkToken = (value: unknown): string | undefined =>
 /** A campaign's id as its unsubscribe links carry it, or undefined when the value cannot be one. */
 export const campaignId = (value: unknown): string | undefined =>
   typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : undefined;
-
-/** Only the hash of a confirmation token is stored: a database reader cannot confirm anyone. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -46,7 +44,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
     return {
       token,
       fields: {
-        confirm_token_hash: hashToken(token),
+        confirm_token_hash: hashLinkToken(token),
         confirm_sent_at: now.toISOString(),
         confirm_expires_at: new Date(now.getTime() + confirmationValidDays * dayMs).toISOString(),
       },
@@ -137,7 +135,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
       const row = await db
         .selectFrom("newsletter_subscribers")
         .select("email")
-        .where("confirm_token_hash", "=", hashToken(token))
+        .where("confirm_token_hash", "=", hashLinkToken(token))
         .where("confirm_expires_at", ">", now.toISOString())
         .executeTakeFirst();
       return row && { email: maskedEmail(row.email) };
@@ -164,7 +162,7 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
               bounced_at: null,
               updated_at: now.toISOString(),
             })
-            .where("confirm_token_hash", "=", hashToken(token))
+            .where("confirm_token_hash", "=", hashLinkToken(token))
             .where("confirm_expires_at", ">", now.toISOString())
             .returning(["email", "unsubscribe_token"])
             .executeTakeFirst();

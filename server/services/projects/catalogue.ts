@@ -1,7 +1,7 @@
 import type { CompletedProject } from "../../../app/content/types";
 import type { PipelineProjectView, SeatsView } from "../../../app/domain/projects";
 import type { AppDatabase } from "../../db/connect";
-import { hashOfferToken } from "./seats";
+import { hashLinkToken } from "../link-token-hash";
 import { completedView, pipelineView } from "./records";
 
 /** What visitors may read: the pipeline, the gallery, a project's seats, an offer's details. */
@@ -63,7 +63,7 @@ export function projectCatalogue({ db }: AppDatabase) {
           "waitlist_entries.phone",
           "waitlist_entries.offer_expires_at as expiresAt",
         ])
-        .where("waitlist_entries.offer_token_hash", "=", hashOfferToken(token))
+        .where("waitlist_entries.offer_token_hash", "=", hashLinkToken(token))
         .where("waitlist_entries.status", "=", "offered")
         .where("waitlist_entries.offer_expires_at", ">", now.toISOString())
         .executeTakeFirst();

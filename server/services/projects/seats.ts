@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { MailComposer } from "../../mail/messages";
 import type { UnitOfWork } from "../unit-of-work";
+import { hashLinkToken } from "../link-token-hash";
 
 /**
  * A project's seats (docs/decisions/0016). `projects.seats_used` counts the seats held or
@@ -14,8 +15,6 @@ import type { UnitOfWork } from "../unit-of-work";
 
 /** How long an emailed waitlist offer holds its seat. */
 export const offerHoldHours = 24;
-
-export const hashOfferToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface SeatMail {
   mail: MailComposer;
@@ -79,7 +78,7 @@ export async function releaseSeat(
       .updateTable("waitlist_entries")
       .set({
         status: "offered",
-        offer_token_hash: hashOfferToken(token),
+        offer_token_hash: hashLinkToken(token),
         offered_at: now.toISOString(),
         offer_expires_at: expiresAt,
         updated_at: now.toISOString(),

@@ -8,7 +8,8 @@ import type { MailComposer } from "../../mail/messages";
 import { newRegistrationReference } from "../../payments/reference";
 import { submittedAt } from "../consent";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
-import { hashOfferToken, takeSeat } from "../projects/seats";
+import { hashLinkToken } from "../link-token-hash";
+import { takeSeat } from "../projects/seats";
 import type { Commit, UnitOfWork } from "../unit-of-work";
 import { registrationMessages } from "./messages";
 import type { Registration, RegistrationRecords } from "./records";
@@ -36,7 +37,7 @@ export function newRegistration(
     const claimed = await trx
       .updateTable("waitlist_entries")
       .set({ status: "claimed", updated_at: now.toISOString() })
-      .where("offer_token_hash", "=", hashOfferToken(token))
+      .where("offer_token_hash", "=", hashLinkToken(token))
       .where("project_id", "=", projectId)
       .where("status", "=", "offered")
       .where("offer_expires_at", ">", now.toISOString())
