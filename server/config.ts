@@ -3,6 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site";
+import { grievanceOfficer } from "../app/content/legal";
+import {
+  defaultDataRequestResponseDays,
+  defaultGrievanceResponseDays,
+  defaultGuardianConsentHours,
+  defaultRetention,
+  grievanceResponseDaysMax,
+  type RetentionPeriods,
+} from "../app/domain/privacy";
 
 /**
  * The only reader of process.env. Every variable of the configuration contract
@@ -48,6 +57,21 @@ export interface Config {
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** People's rights over their data and how long we keep it (DPDP Act, decision 0018). */
+  privacy: PrivacySettings;
+}
+
+export interface PrivacySettings {
+  /** Named in the privacy notice; receives grievances. */
+  grievanceOfficer: { name: string; email: string };
+  /** Days to answer an access, correction, erasure or nomination request. */
+  requestResponseDays: number;
+  /** Days to answer a grievance: at most the Rules' 90. */
+  grievanceResponseDays: number;
+  /** The periods the daily job deletes by and the privacy notice states. */
+  retention: RetentionPeriods;
+  /** How long a parent or guardian has to consent for a student under 18. */
+  guardianConsentHours: number;
 }
 
 export interface SeatHolds {
@@ -68,6 +92,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const email = z.email();
+
+const wholeNumber = (min: number, max: number) =>
+  optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
 
 const envSchema = z.object({
   PORT: optional(
@@ -170,6 +203,20 @@ const envSchema = z.object({
       .min(1, "must be at least 1")
       .max(3600, "must be at most 3600"),
   ),
+  GRIEVANCE_OFFICER_NAME: optional(z.string().min(2, "must be a person's name")),
+  GRIEVANCE_OFFICER_EMAIL: optional(email),
+  DATA_REQUEST_RESPONSE_DAYS: wholeNumber(1, 90),
+  GRIEVANCE_RESPONSE_DAYS: wholeNumber(1, grievanceResponseDaysMax),
+  GUARDIAN_CONSENT_HOURS: wholeNumber(1, 24 * 14),
+  RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS: wholeNumber(1, 365),
+  RETENTION_CONTACT_MESSAGE_MONTHS: wholeNumber(1, 120),
+  RETENTION_BOOKING_MONTHS: wholeNumber(1, 120),
+  RETENTION_UNPAID_REGISTRATION_MONTHS: wholeNumber(1, 120),
+  RETENTION_PAID_REGISTRATION_MONTHS: wholeNumber(1, 120),
+  RETENTION_PAYMENT_RECORD_YEARS: wholeNumber(1, 30),
+  RETENTION_SENT_EMAIL_DAYS: wholeNumber(1, 3650),
+  // The DPDP Rules ask for logs to be kept at least a year.
+  RETENTION_AUDIT_LOG_MONTHS: wholeNumber(12, 120),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -292,5 +339,30 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     outboxClaimSeconds: parsed.OUTBOX_CLAIM_SECONDS ?? 120,
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
+    privacy: {
+      grievanceOfficer: {
+        name: parsed.GRIEVANCE_OFFICER_NAME ?? grievanceOfficer.name,
+        email: parsed.GRIEVANCE_OFFICER_EMAIL ?? grievanceOfficer.email,
+      },
+      requestResponseDays: parsed.DATA_REQUEST_RESPONSE_DAYS ?? defaultDataRequestResponseDays,
+      grievanceResponseDays: parsed.GRIEVANCE_RESPONSE_DAYS ?? defaultGrievanceResponseDays,
+      guardianConsentHours: parsed.GUARDIAN_CONSENT_HOURS ?? defaultGuardianConsentHours,
+      retention: {
+        unconfirmedSubscriberDays:
+          parsed.RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS ??
+          defaultRetention.unconfirmedSubscriberDays,
+        contactMessageMonths:
+          parsed.RETENTION_CONTACT_MESSAGE_MONTHS ?? defaultRetention.contactMessageMonths,
+        bookingMonths: parsed.RETENTION_BOOKING_MONTHS ?? defaultRetention.bookingMonths,
+        unpaidRegistrationMonths:
+          parsed.RETENTION_UNPAID_REGISTRATION_MONTHS ?? defaultRetention.unpaidRegistrationMonths,
+        paidRegistrationMonths:
+          parsed.RETENTION_PAID_REGISTRATION_MONTHS ?? defaultRetention.paidRegistrationMonths,
+        paymentRecordYears:
+          parsed.RETENTION_PAYMENT_RECORD_YEARS ?? defaultRetention.paymentRecordYears,
+        sentEmailDays: parsed.RETENTION_SENT_EMAIL_DAYS ?? defaultRetention.sentEmailDays,
+        auditLogMonths: parsed.RETENTION_AUDIT_LOG_MONTHS ?? defaultRetention.auditLogMonths,
+      },
+    },
   };
 }

@@ -86,6 +86,7 @@ export function createRuntime({
     authSecret: config.authSecret,
     siteUrl: config.siteUrl.origin,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
+    privacy: config.privacy,
   });
   const newsletterClock = startNewsletterClock({
     sender: services.campaignSender,

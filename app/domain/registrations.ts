@@ -14,6 +14,7 @@ export const registrationStatuses = [
   "cancelled",
   "refund_pending",
   "needs_refund",
+  "awaiting_guardian_consent",
 ] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
@@ -28,11 +29,13 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
   cancelled: "Cancelled",
   refund_pending: "Refund in progress",
   needs_refund: "Paid after the project filled: refund needed",
+  awaiting_guardian_consent: "Waiting for a parent's or guardian's consent",
 };
 
 /** The statuses staff may cancel from: everything not already ended. */
 export const cancellableStatuses = [
   "pending_payment",
+  "awaiting_guardian_consent",
   "awaiting_verification",
   "paid",
   "failed",

@@ -11,6 +11,7 @@ import * as blogEditor from "./migrations/0008-blog-editor";
 import * as staffInvitations from "./migrations/0009-staff-invitations";
 import * as projects from "./migrations/0010-projects";
 import * as newsletter from "./migrations/0011-newsletter";
+import * as dataRights from "./migrations/0012-data-rights";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0009-staff-invitations": staffInvitations,
   "0010-projects": projects,
   "0011-newsletter": newsletter,
+  "0012-data-rights": dataRights,
 };
 
 const provider: MigrationProvider = {

@@ -5,6 +5,11 @@ import type { StaffRole } from "../../app/domain/staff";
 import type { ProjectStatus, WaitlistStatus } from "../../app/domain/projects";
 import type { CampaignStatus, DeliveryStatus, SubscriberStatus } from "../../app/domain/newsletter";
 import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
+import type {
+  DataRequestChannel,
+  DataRequestKind,
+  DataRequestStatus,
+} from "../../app/domain/privacy";
 
 /**
  * The shape of every table, as Kysely sees it. Column names are snake_case as stored;
@@ -138,6 +143,17 @@ export interface RegistrationsTable extends Consent, Timestamps {
   hold_expires_at: string | null;
   /** The Stripe refund's id, or the UPI refund's reference staff typed. */
   refund_reference: string | null;
+  /** A student under 18: the parent or guardian who must consent before anything is charged. */
+  guardian_name: string | null;
+  guardian_email: string | null;
+  /** SHA-256 of the guardian's emailed consent link's token, until it is used or lapses. */
+  guardian_token_hash: string | null;
+  guardian_consent_expires_at: string | null;
+  /** The proof of the guardian's consent: when, and from which client address. */
+  guardian_consented_at: string | null;
+  guardian_consent_ip: string | null;
+  /** Set when the student was erased and only the payment record stays: why it stays. */
+  retained_reason: string | null;
 }
 
 export interface ProjectsTable {
@@ -230,6 +246,8 @@ export interface EmailOutboxTable {
   campaign_id: string | null;
   /** Refused for good (a 5xx for the address): never tried again. */
   failed_at: string | null;
+  /** 1 for the last email to an erased person: deleted as soon as the mail server has it. */
+  discard_after_send: Generated<number>;
   created_at: string;
 }
 
@@ -326,7 +344,68 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A person's request under the DPDP Act, and how staff answered it (decision 0018). */
+export interface DataRequestsTable {
+  id: string;
+  /** DR- and six characters: what the person and staff quote. */
+  reference: string;
+  kind: DataRequestKind;
+  status: DataRequestStatus;
+  channel: DataRequestChannel;
+  /** The person's address, lower case; null once they are erased. */
+  email: string | null;
+  name: string | null;
+  /** JSON: what was asked (a correction's changes, a nominee, a grievance's text). */
+  details: string | null;
+  received_at: string;
+  /** When the answer is due: DATA_REQUEST_RESPONSE_DAYS or GRIEVANCE_RESPONSE_DAYS after receipt. */
+  due_at: string;
+  answered_at: string | null;
+  /** The staff member's address, or "self" for what the person did on their own page. */
+  answered_by: string | null;
+  /** What was done, or why it was declined: told to the person. */
+  outcome: string | null;
+  /** The staff member who recorded a request made by phone or post. */
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An emailed "Your data" link, and the short session it opens; only hashes of their secrets. */
+export interface DataAccessLinksTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  session_hash: string | null;
+  session_expires_at: string | null;
+  created_at: string;
+}
+
+/** SHA-256 of an erased address: the newsletter never mails it again, and nothing is readable. */
+export interface SuppressedEmailsTable {
+  email_hash: string;
+  reason: string;
+  created_at: string;
+}
+
+/** A job one instance runs at a time across several (the daily retention job). */
+export interface ScheduledJobsTable {
+  name: string;
+  /** While set and in the future, the instance named in lease_owner is running the job. */
+  lease_until: string | null;
+  lease_owner: string | null;
+  /** The day (IST, YYYY-MM-DD) of the last completed run. */
+  last_run_on: string | null;
+  last_finished_at: string | null;
+}
+
 export interface DatabaseSchema {
+  data_requests: DataRequestsTable;
+  data_access_links: DataAccessLinksTable;
+  suppressed_emails: SuppressedEmailsTable;
+  scheduled_jobs: ScheduledJobsTable;
   admin_password_resets: AdminPasswordResetsTable;
   audit_log: AuditLogTable;
   blog_posts: BlogPostsTable;

@@ -16,7 +16,8 @@ import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
 import { createRegistrationService, type UpiSettings } from "./registrations";
-import type { SeatHolds } from "../config";
+import type { PrivacySettings, SeatHolds } from "../config";
+import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
 
@@ -36,6 +37,8 @@ export interface ServiceDependencies {
   siteUrl: string;
   /** NEWSLETTER_RATE. */
   newsletterRatePerMinute: number;
+  /** The grievance officer, answer deadlines and retention periods. */
+  privacy: PrivacySettings;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createServices(
     authSecret,
     siteUrl,
     newsletterRatePerMinute,
+    privacy,
   }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
@@ -95,6 +99,8 @@ export function createServices(
       siteUrl,
       changed: pagesChanged.notify,
     }),
+    /** A person's rights over their data (DPDP Act): access, erasure, requests, retention. */
+    privacy: createPrivacy(database, commit, { mail, settings: privacy, siteUrl }),
     registrations: createRegistrationService(database, commit, {
       mail,
       logger,

@@ -69,6 +69,11 @@ export function paymentBanner(view: RegistrationStatusView | "not_found"): {
         tone: "problem",
         text: `Your payment for ${view.projectTitle} arrived after the project filled up, so we could not keep a seat for you. We will refund it within a few working days. ${reference}`,
       };
+    case "awaiting_guardian_consent":
+      return {
+        tone: "waiting",
+        text: `We have emailed your parent or guardian: once they agree, we will email you a link to pay for ${view.projectTitle}. ${reference}`,
+      };
   }
 }
 

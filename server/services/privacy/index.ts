@@ -1,0 +1,25 @@
+import type { PrivacySettings } from "../../config";
+import type { AppDatabase } from "../../db/connect";
+import type { MailComposer } from "../../mail/messages";
+import type { Commit } from "../unit-of-work";
+import { createErasure } from "./erasure";
+import { createPersonData } from "./person-data";
+
+export interface PrivacyDependencies {
+  mail: MailComposer;
+  settings: PrivacySettings;
+  siteUrl: string;
+}
+
+/**
+ * A person's rights over their data under the DPDP Act (decision 0018): what we hold for an
+ * address, erasure, the emailed "Your data" links, the staff's requests queue and the daily
+ * retention job.
+ */
+export function createPrivacy(database: AppDatabase, commit: Commit, deps: PrivacyDependencies) {
+  const person = createPersonData(database);
+  const erasure = createErasure(database, commit, { ...deps, person });
+  return { person, erasure };
+}
+
+export type Privacy = ReturnType<typeof createPrivacy>;
