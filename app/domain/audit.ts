@@ -95,6 +95,20 @@ export const auditActions = {
     `${who} made ${subject ?? ""} ${detail === "admin" ? "an admin" : "an editor"}`,
   "staff.removed": ({ who, subject }: Described) =>
     `${who} removed ${subject ?? ""} from the admin portal`,
+  "privacy.request_filed": ({ subject, detail }: Described) =>
+    `A data request${quoted(subject)} was received${detail ? ` (${detail})` : ""}`,
+  "privacy.request_recorded": ({ who, subject, detail }: Described) =>
+    `${who} recorded the data request${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "privacy.request_completed": ({ who, subject, detail }: Described) =>
+    `${who} completed the data request${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "privacy.request_declined": ({ who, subject }: Described) =>
+    `${who} declined the data request${quoted(subject)}`,
+  "privacy.erased": ({ who, subject }: Described) =>
+    `${who} erased a person's data (request${quoted(subject)})`,
+  "privacy.retention_ran": ({ detail }: Described) =>
+    `The daily retention job ran${detail ? `: ${detail}` : ""}`,
+  "registration.guardian_consented": ({ subject }: Described) =>
+    `A parent or guardian consented to the registration${quoted(subject)}`,
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -2,6 +2,7 @@ import type { BookingInput } from "../../app/schemas/booking";
 import type { ContactInput } from "../../app/schemas/contact";
 import { site } from "../../app/content/site";
 import { confirmationValidDays } from "../../app/domain/newsletter";
+import { accessLinkValidMinutes } from "../../app/domain/privacy";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
@@ -188,6 +189,17 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
         queued("admin-reset-code", email, `Your ${site.name} admin reset code`, {
           code,
           validMinutes,
+          siteUrl,
+        }),
+      ];
+    },
+
+    /** The "Your data" link is a secret: in the body only. */
+    dataAccessLink(email: string, token: string): QueuedEmail[] {
+      return [
+        queued("data-access-link", email, `Your link to see your data | ${site.name}`, {
+          url: `${siteUrl}/your-data?token=${token}`,
+          validMinutes: accessLinkValidMinutes,
           siteUrl,
         }),
       ];

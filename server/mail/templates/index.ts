@@ -4,6 +4,7 @@ import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEm
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
+import { DataAccessLink } from "./PrivacyEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -46,6 +47,7 @@ export const emailTemplates = {
   "refund-needed-staff": RefundNeededForStaff,
   "waitlist-joined": WaitlistJoined,
   "waitlist-offer": WaitlistOffer,
+  "data-access-link": DataAccessLink,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
@@ -63,6 +65,7 @@ export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<Email
   "staff-invitation",
   "waitlist-offer",
   "newsletter-confirm",
+  "data-access-link",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {
