@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { grievanceOfficer } from "../app/content/legal";
+import { defaultRetention } from "../app/domain/privacy";
 import { ConfigError, loadConfig } from "./config";
 
 const secret = "a-secret-that-is-at-least-thirty-two-characters";
@@ -63,6 +65,38 @@ describe("loadConfig", () => {
     expect(errorOf({ OUTBOX_CLAIM_SECONDS: "0" })).toMatch(
       /^OUTBOX_CLAIM_SECONDS must be at least 1/,
     );
+  });
+
+  it("keeps data for the DPDP defaults unless told, and never keeps logs less than a year", () => {
+    const { privacy } = loadConfig({}, tempDir());
+    expect(privacy.retention).toEqual(defaultRetention);
+    expect(privacy.requestResponseDays).toBe(30);
+    expect(privacy.grievanceResponseDays).toBe(90);
+    expect(privacy.grievanceOfficer).toEqual({
+      name: grievanceOfficer.name,
+      email: grievanceOfficer.email,
+    });
+    const configured = loadConfig(
+      {
+        RETENTION_CONTACT_MESSAGE_MONTHS: "18",
+        RETENTION_AUDIT_LOG_MONTHS: "24",
+        GRIEVANCE_RESPONSE_DAYS: "30",
+        GRIEVANCE_OFFICER_NAME: "Asha Rao",
+        GRIEVANCE_OFFICER_EMAIL: "dpo@college.example",
+      },
+      tempDir(),
+    ).privacy;
+    expect(configured.retention.contactMessageMonths).toBe(18);
+    expect(configured.retention.auditLogMonths).toBe(24);
+    expect(configured.grievanceResponseDays).toBe(30);
+    expect(configured.grievanceOfficer).toEqual({ name: "Asha Rao", email: "dpo@college.example" });
+    expect(errorOf({ RETENTION_AUDIT_LOG_MONTHS: "6" })).toMatch(
+      /^RETENTION_AUDIT_LOG_MONTHS must be at least 12/,
+    );
+    expect(errorOf({ GRIEVANCE_RESPONSE_DAYS: "120" })).toMatch(
+      /^GRIEVANCE_RESPONSE_DAYS must be at most 90/,
+    );
+    expect(errorOf({ GRIEVANCE_OFFICER_EMAIL: "nobody" })).toMatch(/^GRIEVANCE_OFFICER_EMAIL/);
   });
 
   it("generates the auth secret once into the data folder and reuses it", () => {
