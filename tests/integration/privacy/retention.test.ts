@@ -442,6 +442,8 @@ describe("the daily retention job", () => {
     expect(ran).toEqual([{ actor_email: "system", detail: describeCounts(expected) }]);
     expect(ran[0]?.detail).toContain("contact messages deleted: 1");
     expect(ran[0]?.detail).toContain("paid registrations reduced to their payment record: 2");
+    const activity = await site.server.services.adminLists.recentActivity();
+    expect(activity[0]?.text).toBe(`The daily retention job ran: ${describeCounts(expected)}`);
 
     const job = await db()
       .selectFrom("scheduled_jobs")
