@@ -16,6 +16,7 @@ import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
 import { startNewsletterClock } from "./newsletter/newsletter-clock";
+import { startRetentionClock } from "./privacy/retention-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -105,6 +106,7 @@ export function createRuntime({
     logger,
     everyMs: config.seatHoldCheckSeconds * 1000,
   });
+  const retentionClock = startRetentionClock({ retention: services.privacy.retention, logger });
   return {
     auth,
     services,
@@ -114,6 +116,7 @@ export function createRuntime({
       newsletterClock.stop();
       blogClock.stop();
       holdClock.stop();
+      retentionClock.stop();
       await outbox.stop();
       redis?.disconnect();
     },

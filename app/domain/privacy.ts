@@ -94,3 +94,10 @@ export const paymentRecordRetainedReason =
 
 /** How long a parent or guardian has to consent before the held seat is released. */
 export const defaultGuardianConsentHours = 72;
+
+/**
+ * The daily retention job runs at the first check (every 10 minutes) at or after this time of
+ * day in India, or at the first check of a day whose run is missing once that time has passed
+ * (a server that was down at night runs it when it comes back).
+ */
+export const retentionRunsAfterIst = { hour: 2, minute: 30 };

@@ -6,7 +6,10 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ context }: Route.LoaderArgs) {
   const articles = await context.services.blog.list();
   const entries = [
-    ...[...prerenderedPaths, "/blog", "/projects"].map((path) => ({ path, lastmod: undefined })),
+    ...[...prerenderedPaths, "/blog", "/projects", "/privacy"].map((path) => ({
+      path,
+      lastmod: undefined,
+    })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
   ];
   const urls = entries

@@ -132,6 +132,22 @@ describe("pageCache", () => {
     ]);
   });
 
+  it("keeps the privacy notice, which reads only the configuration, under one /privacy entry", async () => {
+    const rendered: string[] = [];
+    const get = await serve({
+      address: visitorIndependentAddresses(new Set(["root", "routes/privacy"])),
+      render: (url) => {
+        rendered.push(url);
+        return Promise.resolve(page(`for ${url}`));
+      },
+    });
+    for (const path of ["/privacy", "/privacy?utm_source=footer", "/privacy"]) {
+      expect(await (await get(path)).text(), path).toContain("for /privacy<");
+    }
+    await get("/privacy.data?_routes=routes/privacy");
+    expect(rendered).toEqual(["/privacy", "/privacy.data?_routes=routes%2Fprivacy"]);
+  });
+
   it("allows the page's inline scripts by hash, adds the common headers, and compresses once", async () => {
     const get = await serve({ render: () => Promise.resolve(page("hello")) });
     for (const encoding of ["br", "gzip", "identity"]) {

@@ -61,7 +61,8 @@ const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-
 const maxCachedBytes = 16 * 1024 * 1024;
 
 const blogPages = /^\/blog(?:\/(?<slug>[^/]+?))?(?<data>\.data)?$/;
-const projectsPage = /^\/projects(?<data>\.data)?$/;
+/** Pages without a query of their own: /projects and the privacy notice. */
+const fixedPages = /^\/(?<page>projects|privacy)(?<data>\.data)?$/;
 const feeds = new Set(["/rss.xml", "/sitemap.xml"]);
 /** For parsing queries; paths are matched as the request wrote them. */
 const placeholderOrigin = "http://page.invalid";
@@ -70,7 +71,8 @@ const placeholderOrigin = "http://page.invalid";
  * Keys the pages that read the database but nothing of the visitor's: the blog (which
  * reads its filters from the query), its articles (which read only the slug), /projects
  * (which reads no query on the server: a payment's return and a seat offer's token are read
- * in the browser), their data requests and the feeds. An address keeps only what its page
+ * in the browser), the privacy notice (which reads only the configuration), their data
+ * requests and the feeds. An address keeps only what its page
  * reads, normalised with the page's own functions, so any other query string is answered
  * from the same entry instead of filling the cache. A data request may also name the route
  * ids to load (`_routes`); ids the build does not have change nothing, so they are dropped
@@ -84,14 +86,14 @@ export function visitorIndependentAddresses(
     const queryStart = url.indexOf("?");
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     if (feeds.has(path)) return path;
-    const projects = projectsPage.exec(path);
-    const match = projects ?? blogPages.exec(path);
+    const fixed = fixedPages.exec(path);
+    const match = fixed ?? blogPages.exec(path);
     if (!match) return undefined;
     const { slug, data } = match.groups ?? {};
     const requested = new URL(url, placeholderOrigin);
     let page: URL;
-    if (projects) {
-      page = new URL("/projects", placeholderOrigin);
+    if (fixed) {
+      page = new URL(`/${fixed.groups?.page ?? ""}`, placeholderOrigin);
     } else if (slug === undefined) {
       page = new URL(blogFilterHref(readBlogFilters(requested)), placeholderOrigin);
     } else {

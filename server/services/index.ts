@@ -68,6 +68,7 @@ export function createServices(
     mail,
     siteUrl,
     ratePerMinute: newsletterRatePerMinute,
+    unconfirmedDays: privacy.retention.unconfirmedSubscriberDays,
   });
   const adminAccess = createAdminAccess(database, auth, {
     mail,

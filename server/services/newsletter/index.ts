@@ -11,11 +11,16 @@ export { campaignId, maskedEmail, linkToken } from "./subscriptions";
 export function createNewsletter(
   database: AppDatabase,
   commit: Commit,
-  { mail, siteUrl, ratePerMinute }: { mail: MailComposer; siteUrl: string; ratePerMinute: number },
+  {
+    mail,
+    siteUrl,
+    ratePerMinute,
+    unconfirmedDays,
+  }: { mail: MailComposer; siteUrl: string; ratePerMinute: number; unconfirmedDays: number },
 ) {
   const sender = createCampaignSender(database, mail, { ratePerMinute });
   return {
-    subscriptions: createSubscriptions(database, commit, mail),
+    subscriptions: createSubscriptions(database, commit, mail, unconfirmedDays),
     campaigns: createCampaigns(database, commit, { mail, sender, siteUrl }),
     sender,
   };

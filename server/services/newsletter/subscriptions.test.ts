@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { defaultRetention } from "../../../app/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { createSubscriptions, linkToken } from "./subscriptions";
@@ -19,6 +20,7 @@ describe("unsubscribe tokens", () => {
     { db: unusable, write: unusable } as unknown as AppDatabase,
     unusable,
     {} as MailComposer,
+    defaultRetention.unconfirmedSubscriberDays,
   );
 
   it.each([

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NewsletterInput } from "../../../app/schemas/newsletter";
 import { confirmationResendMinutes, confirmationValidDays } from "../../../app/domain/newsletter";
+import type { Kysely } from "kysely";
 import type { AppDatabase } from "../../db/connect";
+import type { DatabaseSchema } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";
 import { consentGiven, submittedAt } from "../consent";
 import { isUniqueViolation } from "../errors";
@@ -34,10 +36,37 @@ export function maskedEmail(email: string): string {
 }
 
 /**
+ * The one rule for addresses nobody confirmed (RETENTION_UNCONFIRMED_SUBSCRIBER_DAYS, stated
+ * in the privacy notice): pending, and the last confirmation link went out `days` or more
+ * ago. The newsletter clock applies it every minute, the daily retention job once a day.
+ */
+export async function deleteUnconfirmedSubscribers(
+  db: Kysely<DatabaseSchema>,
+  now: Date,
+  days: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("newsletter_subscribers")
+    .where("status", "=", "pending")
+    .where(
+      (eb) => eb.fn.coalesce("confirm_sent_at", "created_at"),
+      "<=",
+      new Date(now.getTime() - days * dayMs).toISOString(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * Newsletter subscriptions from the blog and the footer, with double opt-in: an address is
  * only mailed the newsletter once its owner followed the emailed link (decision 0017).
  */
-export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: MailComposer) {
+export function createSubscriptions(
+  { db }: AppDatabase,
+  commit: Commit,
+  mail: MailComposer,
+  unconfirmedDays: number,
+) {
   /** A fresh confirmation link's stored fields, and the token that goes in the email only. */
   function confirmation(now: Date) {
     const token = newToken();
@@ -174,15 +203,8 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
       );
     },
 
-    /** Addresses nobody confirmed within the link's validity are forgotten. */
-    async deleteUnconfirmed(now = new Date()): Promise<number> {
-      const result = await db
-        .deleteFrom("newsletter_subscribers")
-        .where("status", "=", "pending")
-        .where("confirm_expires_at", "<=", now.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    /** Addresses nobody confirmed within the configured period are forgotten. */
+    deleteUnconfirmed: (now = new Date()) => deleteUnconfirmedSubscribers(db, now, unconfirmedDays),
 
     /** The subscription an unsubscribe link points at (its address masked), if the token is real. */
     async findByToken(value: unknown) {

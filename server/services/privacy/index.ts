@@ -4,6 +4,7 @@ import type { MailComposer } from "../../mail/messages";
 import type { Commit } from "../unit-of-work";
 import { createErasure } from "./erasure";
 import { createPersonData } from "./person-data";
+import { createRetention } from "./retention";
 
 export interface PrivacyDependencies {
   mail: MailComposer;
@@ -19,7 +20,13 @@ export interface PrivacyDependencies {
 export function createPrivacy(database: AppDatabase, commit: Commit, deps: PrivacyDependencies) {
   const person = createPersonData(database);
   const erasure = createErasure(database, commit, { ...deps, person });
-  return { person, erasure };
+  return {
+    person,
+    erasure,
+    /** The configured grievance officer, answer deadlines and retention periods, for the notice. */
+    settings: deps.settings,
+    retention: createRetention(database, commit, deps.settings.retention),
+  };
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
