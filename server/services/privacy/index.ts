@@ -1,14 +1,17 @@
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
+import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Commit } from "../unit-of-work";
 import { createErasure } from "./erasure";
 import { createPersonData } from "./person-data";
+import { createRequestQueue } from "./queue";
 
 export interface PrivacyDependencies {
   mail: MailComposer;
   settings: PrivacySettings;
   siteUrl: string;
+  subscriptions: Pick<Subscriptions, "unsubscribeIn">;
 }
 
 /**
@@ -19,7 +22,8 @@ export interface PrivacyDependencies {
 export function createPrivacy(database: AppDatabase, commit: Commit, deps: PrivacyDependencies) {
   const person = createPersonData(database);
   const erasure = createErasure(database, commit, { ...deps, person });
-  return { person, erasure };
+  const queue = createRequestQueue(database, commit, { ...deps, person, erasure });
+  return { person, erasure, queue };
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
