@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { adminPageSize } from "../../../app/domain/admin-lists";
 import { dataRequestKindLabels, type DataRequestKind } from "../../../app/domain/privacy";
 import {
@@ -65,8 +65,14 @@ const parsed = (details: string | null): unknown => {
   }
 };
 
-const text = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value as string | number | boolean);
+const text = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+    return String(value);
+  }
+  return JSON.stringify(value);
+};
 
 function present(row: DataRequestsTable, now: Date): DataRequestRow {
   return {
