@@ -22,7 +22,13 @@ import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { issueAccessLink } from "./access-links";
 import type { Erasure, KeptRecord } from "./erasure";
 import { holdings, type ColumnRole, type HeldTable } from "./holdings";
-import { columnLabel, type HoldingsSection, type PersonData, type Row } from "./person-data";
+import {
+  columnLabel,
+  createPersonData,
+  type HoldingsSection,
+  type PersonData,
+  type Row,
+} from "./person-data";
 import { fileRequest } from "./requests";
 
 export interface RequestQueueDependencies {
@@ -107,10 +113,12 @@ const doneSentence: Record<DataRequestKind, string> = {
  * completing it at once get one success and one refusal, and nothing is done twice.
  */
 export function createRequestQueue(
-  { db }: AppDatabase,
+  database: AppDatabase,
   commit: Commit,
   { mail, settings, person, erasure, subscriptions }: RequestQueueDependencies,
 ) {
+  const { db } = database;
+
   function filtered(filter: Omit<DataRequestFilter, "page">) {
     let query = db.selectFrom("data_requests");
     if (filter.status) query = query.where("status", "=", filter.status);
@@ -128,12 +136,13 @@ export function createRequestQueue(
   async function correctionOf(
     email: string,
     details: CorrectionDetails,
+    reader: Pick<PersonData, "rowsFor"> = person,
   ): Promise<{ table: HeldTable; row: Row; changes: RequestedChange[] }> {
     const refuse = (message: string) => new ServiceRefusal("conflict", message);
     if (!Object.hasOwn(holdings, details.table))
       throw refuse(requestQueueMessages.correctionRecord);
     const table = details.table as HeldTable;
-    const rows = (await person.rowsFor(email))[table] ?? [];
+    const rows = (await reader.rowsFor(email))[table] ?? [];
     const row = rows.find((candidate) => text(candidate.id) === details.id);
     if (!row) throw refuse(requestQueueMessages.correctionRecord);
     const roles = holdings[table].columns as Readonly<Record<string, ColumnRole>>;
@@ -193,7 +202,9 @@ export function createRequestQueue(
       case "correction": {
         const details = correctionDetailsSchema.safeParse(parsed(request.details));
         if (!details.success) return { done, kept: [] };
-        const { table, changes } = await correctionOf(email, details.data);
+        // Read inside the transaction: SQLite has one connection, and it is writing.
+        const inTransaction = createPersonData({ ...database, db: unit.trx });
+        const { table, changes } = await correctionOf(email, details.data, inTransaction);
         const untyped = unit.trx as unknown as Kysely<Record<string, Row>>;
         await untyped
           .updateTable(table)
