@@ -94,3 +94,11 @@ export const paymentRecordRetainedReason =
 
 /** How long a parent or guardian has to consent before the held seat is released. */
 export const defaultGuardianConsentHours = 72;
+
+/** How a request reached us, as staff read it in the requests queue. */
+export const dataRequestChannelLabels: Record<DataRequestChannel, string> = {
+  web: "On the site",
+  email: "By email",
+  phone: "By phone",
+  post: "By post",
+};

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { redirect } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import {
+  dataRequestChannelLabels,
   dataRequestKindLabels,
   dataRequestStatusLabels,
-  type DataRequestChannel,
 } from "../domain/privacy";
 import { istDate } from "../features/admin/requests/dates";
 import { OverdueBadge } from "../features/admin/requests/OverdueBadge";
@@ -14,13 +14,6 @@ import { HeldData } from "../features/admin/requests/HeldData";
 import { isDataRequestReference } from "../schemas/data-requests";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-request";
-
-const channelLabels: Record<DataRequestChannel, string> = {
-  web: "On the site",
-  email: "By email",
-  phone: "By phone",
-  post: "By post",
-};
 
 /** /admin/requests/:reference: one data request, what we hold for the person, and its answer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -55,7 +48,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
     ],
     [
       "Received",
-      `${istDate(request.receivedAt)} (${channelLabels[request.channel].toLowerCase()})`,
+      `${istDate(request.receivedAt)} (${dataRequestChannelLabels[request.channel].toLowerCase()})`,
     ],
     ["Due", istDate(request.dueAt)],
     [
