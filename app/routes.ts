@@ -21,6 +21,8 @@ export default [
   route("admin/completed-projects/:id", "routes/admin-completed-projects-edit.tsx"),
   route("admin/newsletter", "routes/admin-newsletter.tsx"),
   route("admin/newsletter/:id", "routes/admin-newsletter-edit.tsx"),
+  route("admin/requests", "routes/admin-requests.tsx"),
+  route("admin/requests/:reference", "routes/admin-request.tsx"),
   route("admin/:list", "routes/admin-list.tsx"),
   route("account", "routes/account.tsx"),
   route("account/confirm", "routes/account-confirm.tsx"),

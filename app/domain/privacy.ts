@@ -101,3 +101,11 @@ export const defaultGuardianConsentHours = 72;
  * (a server that was down at night runs it when it comes back).
  */
 export const retentionRunsAfterIst = { hour: 2, minute: 30 };
+
+/** How a request reached us, as staff read it in the requests queue. */
+export const dataRequestChannelLabels: Record<DataRequestChannel, string> = {
+  web: "On the site",
+  email: "By email",
+  phone: "By phone",
+  post: "By post",
+};

@@ -12,15 +12,16 @@ export async function loader({
   request,
   context,
 }: Route.LoaderArgs): Promise<{ dashboard: AdminDashboard | null }> {
-  const { adminAccess, adminLists } = context.services;
+  const { adminAccess, adminLists, privacy } = context.services;
   const staff = await adminAccess.staffFor(request.headers);
   if (!staff) return { dashboard: null };
   if (staff.role === "editor") return { dashboard: { role: "editor" } };
-  const [counts, activity] = await Promise.all([
+  const [counts, activity, requests] = await Promise.all([
     adminAccess.dashboardCounts(),
     adminLists.recentActivity(),
+    privacy.queue.dashboard(),
   ]);
-  return { dashboard: { role: "admin", counts, activity } };
+  return { dashboard: { role: "admin", counts, activity, requests } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { requiredEmail } from "./fields";
+import type { DataRequestsOverview } from "./data-requests";
 import { passwordRules, passwordTooShort } from "./password-rules";
 
 /** The admin portal's form (docs/product.md §3: email, password, otp, newPassword), one schema per view. */
@@ -49,4 +50,11 @@ export interface ActivityEvent {
  * neither (they see only the blog).
  */
 export type AdminDashboard =
-  { role: "admin"; counts: DashboardCounts; activity: ActivityEvent[] } | { role: "editor" };
+  | {
+      role: "admin";
+      counts: DashboardCounts;
+      activity: ActivityEvent[];
+      /** Open data requests and the overdue ones (DPDP Act). */
+      requests: DataRequestsOverview;
+    }
+  | { role: "editor" };

@@ -12,6 +12,7 @@ import { mediaUploadRoutes } from "./media";
 import { adminRoutes } from "./admin";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminProjectRoutes } from "./admin-projects";
+import { adminRequestRoutes } from "./admin-requests";
 import { blogPostRoutes } from "./blog-posts";
 import { projectRoutes } from "./projects";
 import { registrationRoutes } from "./registrations";
@@ -48,6 +49,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   router.use(projectRoutes({ services, limits }));
   router.use("/admin", adminProjectRoutes({ services }));
   router.use("/admin/campaigns", adminCampaignRoutes({ services }));
+  router.use("/admin/requests", adminRequestRoutes({ services }));
   router.use(adminRoutes({ auth, services, logger, limit: limits.adminAuth }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));

@@ -335,6 +335,36 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
         ),
       ];
     },
+
+    /** To the person: their data request is done, with staff's answer when there is one. */
+    dataRequestCompleted(
+      email: string,
+      request: { reference: string; kindLabel: string; done: string; answer: string | null },
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "data-request-completed",
+          email,
+          `Your request ${request.reference} is complete | ${site.name}`,
+          { ...request, siteUrl },
+        ),
+      ];
+    },
+
+    /** To the person: their data request is declined, and why. */
+    dataRequestDeclined(
+      email: string,
+      request: { reference: string; kindLabel: string; reason: string },
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "data-request-declined",
+          email,
+          `About your request ${request.reference} | ${site.name}`,
+          { ...request, siteUrl },
+        ),
+      ];
+    },
   };
 }
 

@@ -101,7 +101,12 @@ export function createServices(
       changed: pagesChanged.notify,
     }),
     /** A person's rights over their data (DPDP Act): access, erasure, requests, retention. */
-    privacy: createPrivacy(database, commit, { mail, settings: privacy, siteUrl }),
+    privacy: createPrivacy(database, commit, {
+      mail,
+      settings: privacy,
+      siteUrl,
+      subscriptions: newsletter.subscriptions,
+    }),
     registrations: createRegistrationService(database, commit, {
       mail,
       logger,

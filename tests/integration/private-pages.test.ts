@@ -26,6 +26,7 @@ const signedInPages = [
   ...adminListKinds.map((list) => `/admin/${list}`),
   "/admin/newsletter",
   "/admin/newsletter/new",
+  "/admin/requests",
   "/account",
 ];
 

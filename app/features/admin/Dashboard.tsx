@@ -32,7 +32,7 @@ export function Dashboard({
       )}
       {dashboard.role === "admin" ? (
         <>
-          <DashboardCounts counts={dashboard.counts} />
+          <DashboardCounts counts={dashboard.counts} requests={dashboard.requests} />
           <QuickActions role="admin" />
           <RecentActivity events={dashboard.activity} />
         </>

@@ -26,6 +26,7 @@ export function ListFilterForm({
   status,
   filterError,
   keep = {},
+  children,
   ...list
 }: {
   q: string;
@@ -33,6 +34,8 @@ export function ListFilterForm({
   filterError?: FieldError | undefined;
   /** Other parts of the address a search keeps (one project's registrations). */
   keep?: Readonly<Record<string, string>>;
+  /** More filters of this list, before the Search button (the kind of a data request). */
+  children?: React.ReactNode;
 } & ListOf) {
   const statuses = Object.entries("kind" in list ? adminLists[list.kind].statuses : list.statuses);
   return (
@@ -68,6 +71,7 @@ export function ListFilterForm({
             ))}
           </select>
         </label>
+        {children}
         <button type="submit" className={buttonClass("primary")}>
           Search
         </button>

@@ -5,6 +5,7 @@ import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import { DataAccessLink } from "./PrivacyEmails";
+import { DataRequestCompleted, DataRequestDeclined } from "./DataRequestEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -48,6 +49,8 @@ export const emailTemplates = {
   "waitlist-joined": WaitlistJoined,
   "waitlist-offer": WaitlistOffer,
   "data-access-link": DataAccessLink,
+  "data-request-completed": DataRequestCompleted,
+  "data-request-declined": DataRequestDeclined,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -7,7 +7,7 @@ import type { DatabaseSchema } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";
 import { consentGiven, submittedAt } from "../consent";
 import { isUniqueViolation } from "../errors";
-import type { Commit } from "../unit-of-work";
+import type { Commit, UnitOfWork } from "../unit-of-work";
 import { hashLinkToken } from "../link-token-hash";
 
 /** A token nobody can guess: the only key to an unsubscribe or a confirmation link. */
@@ -61,6 +61,62 @@ export async function deleteUnconfirmedSubscribers(
  * Newsletter subscriptions from the blog and the footer, with double opt-in: an address is
  * only mailed the newsletter once its owner followed the emailed link (decision 0017).
  */
+/**
+ * Ends one subscription: bounced stays bounced. Copies of a campaign still queued for them are
+ * withdrawn with it, and an unsubscribe through a campaign's link is counted for that campaign.
+ */
+async function endSubscription(
+  { trx, now }: UnitOfWork,
+  by: "unsubscribe_token" | "email",
+  value: string,
+  campaign: string | undefined,
+): Promise<boolean> {
+  const timestamp = now.toISOString();
+  const subscriber = await trx
+    .updateTable("newsletter_subscribers")
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when("status", "=", "bounced")
+        .then("bounced" as const)
+        .else("unsubscribed" as const)
+        .end(),
+      unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(timestamp)),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      updated_at: timestamp,
+    }))
+    .where(by, "=", value)
+    .returning("id")
+    .executeTakeFirst();
+  if (!subscriber) return false;
+  const withdrawn = await trx
+    .updateTable("campaign_deliveries")
+    .set({ status: "skipped", updated_at: timestamp })
+    .where("subscriber_id", "=", subscriber.id)
+    .where("status", "=", "queued")
+    .returning("outbox_id")
+    .execute();
+  const outboxIds = withdrawn.flatMap(({ outbox_id }) => (outbox_id ? [outbox_id] : []));
+  if (outboxIds.length > 0) {
+    await trx
+      .deleteFrom("email_outbox")
+      .where("id", "in", outboxIds)
+      .where("sent_at", "is", null)
+      .execute();
+  }
+  if (campaign) {
+    await trx
+      .updateTable("campaign_deliveries")
+      .set({ unsubscribed_at: timestamp, updated_at: timestamp })
+      .where("campaign_id", "=", campaign)
+      .where("subscriber_id", "=", subscriber.id)
+      .where("unsubscribed_at", "is", null)
+      .execute();
+  }
+  return true;
+}
+
 export function createSubscriptions(
   { db }: AppDatabase,
   commit: Commit,
@@ -227,52 +283,15 @@ export function createSubscriptions(
       const token = linkToken(value);
       if (!token) return false;
       const campaign = campaignId(campaignValue);
-      return commit(async ({ trx, now }) => {
-        const timestamp = now.toISOString();
-        const subscriber = await trx
-          .updateTable("newsletter_subscribers")
-          .set((eb) => ({
-            status: eb
-              .case()
-              .when("status", "=", "bounced")
-              .then("bounced" as const)
-              .else("unsubscribed" as const)
-              .end(),
-            unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(timestamp)),
-            confirm_token_hash: null,
-            confirm_expires_at: null,
-            updated_at: timestamp,
-          }))
-          .where("unsubscribe_token", "=", token)
-          .returning("id")
-          .executeTakeFirst();
-        if (!subscriber) return false;
-        const withdrawn = await trx
-          .updateTable("campaign_deliveries")
-          .set({ status: "skipped", updated_at: timestamp })
-          .where("subscriber_id", "=", subscriber.id)
-          .where("status", "=", "queued")
-          .returning("outbox_id")
-          .execute();
-        const outboxIds = withdrawn.flatMap(({ outbox_id }) => (outbox_id ? [outbox_id] : []));
-        if (outboxIds.length > 0) {
-          await trx
-            .deleteFrom("email_outbox")
-            .where("id", "in", outboxIds)
-            .where("sent_at", "is", null)
-            .execute();
-        }
-        if (campaign) {
-          await trx
-            .updateTable("campaign_deliveries")
-            .set({ unsubscribed_at: timestamp, updated_at: timestamp })
-            .where("campaign_id", "=", campaign)
-            .where("subscriber_id", "=", subscriber.id)
-            .where("unsubscribed_at", "is", null)
-            .execute();
-        }
-        return true;
-      });
+      return commit((unit) => endSubscription(unit, "unsubscribe_token", token, campaign));
+    },
+
+    /**
+     * Ends the subscription of `email` inside the caller's unit of work (staff completing a
+     * withdrawal of consent); false when the address has none.
+     */
+    unsubscribeIn(unit: UnitOfWork, email: string): Promise<boolean> {
+      return endSubscription(unit, "email", email.trim().toLowerCase(), undefined);
     },
   };
 }

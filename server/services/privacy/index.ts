@@ -1,15 +1,18 @@
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
+import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Commit } from "../unit-of-work";
 import { createErasure } from "./erasure";
 import { createPersonData } from "./person-data";
 import { createRetention } from "./retention";
+import { createRequestQueue } from "./queue";
 
 export interface PrivacyDependencies {
   mail: MailComposer;
   settings: PrivacySettings;
   siteUrl: string;
+  subscriptions: Pick<Subscriptions, "unsubscribeIn">;
 }
 
 /**
@@ -20,9 +23,11 @@ export interface PrivacyDependencies {
 export function createPrivacy(database: AppDatabase, commit: Commit, deps: PrivacyDependencies) {
   const person = createPersonData(database);
   const erasure = createErasure(database, commit, { ...deps, person });
+  const queue = createRequestQueue(database, commit, { ...deps, person, erasure });
   return {
     person,
     erasure,
+    queue,
     /** The configured grievance officer, answer deadlines and retention periods, for the notice. */
     settings: deps.settings,
     retention: createRetention(database, commit, deps.settings.retention),

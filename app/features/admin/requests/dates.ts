@@ -1,0 +1,4 @@
+const ist = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** A request's received or due date, as staff in India read it. */
+export const istDate = (iso: string) => ist.format(new Date(iso));
