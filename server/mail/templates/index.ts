@@ -3,6 +3,7 @@ import { AlreadyRegistered, VerifyEmail } from "./AccountEmails";
 import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEmails";
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
+import { DataErased } from "./ErasureEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import { DataAccessLink } from "./PrivacyEmails";
 import {
@@ -48,6 +49,7 @@ export const emailTemplates = {
   "waitlist-joined": WaitlistJoined,
   "waitlist-offer": WaitlistOffer,
   "data-access-link": DataAccessLink,
+  "data-erased": DataErased,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
