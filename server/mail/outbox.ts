@@ -246,6 +246,11 @@ export function createOutboxWorker({
     if (isPermanentRefusal(error)) {
       // The address does not exist: trying again would only annoy its mail server.
       await database.write(async (trx) => {
+        if (row.discard_after_send === 1) {
+          // Never to be sent, it must not stay as the last trace of an erased person either.
+          await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
+          return;
+        }
         await trx
           .updateTable("email_outbox")
           .set({

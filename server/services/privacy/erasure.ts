@@ -274,6 +274,7 @@ export function createErasure(
             kind: "erasure",
             channel,
             email,
+            createdBy: by === "self" ? null : by.email,
             answered: { status: "completed", by: by === "self" ? "self" : by.email, outcome: "" },
           },
           settings,

@@ -6,6 +6,7 @@ import { erasureMessages } from "../../../server/services/privacy/erasure";
 import { sessionFor } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { testDialect } from "../../support/test-database";
+import { userUnknown } from "../../support/smtp-sink";
 import type { TestServer } from "../../support/test-server";
 import { adminEmail, distinctivePerson, fillPerson, mailTo, privacyServer } from "./setup";
 
@@ -165,6 +166,35 @@ describe("erasure", () => {
     await outboxIdle(server());
     expect(sink.received.filter(mailTo(email))).toHaveLength(mailsBefore);
     expect(await traces(server(), [email])).toEqual([]);
+  });
+
+  it("does not keep the last email when the mail server refuses the address for good", async () => {
+    const person = distinctivePerson();
+    const email = person.email.toLowerCase();
+    const contact = await fetch(`${server().url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        message: "Please forget me afterwards.",
+      }),
+    });
+    expect(contact.status).toBe(201);
+    await outboxIdle(server());
+    sink.refuse = (address) => (address.toLowerCase() === email ? userUnknown(address) : undefined);
+    try {
+      await server().services.privacy.erasure.erase(person.email, {
+        by: { id: null, email: "office@kodeveda.test" },
+        channel: "post",
+      });
+      await outboxIdle(server());
+      expect(sink.refused.map((address) => address.toLowerCase())).toContain(email);
+    } finally {
+      sink.refuse = undefined;
+    }
+    expect(await traces(server(), [email, person.name.toLowerCase(), person.phone])).toEqual([]);
   });
 
   it("refuses to erase a staff account's address and changes nothing", async () => {
