@@ -59,6 +59,12 @@ describe("erasure", () => {
     // Everything is there before: the search finds what it looks for.
     expect((await traces(server(), needles)).length).toBeGreaterThan(0);
     const { db } = server().database;
+    // They are also the guardian named on another student's registration.
+    await db
+      .updateTable("registrations")
+      .set({ under_18: 1, guardian_name: person.name, guardian_email: person.email })
+      .where("reference", "=", held.otherReference)
+      .execute();
 
     const { reference, kept } = await server().services.privacy.erasure.erase(person.email, {
       by: "self",
@@ -100,6 +106,14 @@ describe("erasure", () => {
       phone: "",
       college: "",
     });
+    // The other student's registration stays, without its guardian.
+    expect(
+      await db
+        .selectFrom("registrations")
+        .select(["email", "under_18", "guardian_name", "guardian_email"])
+        .where("reference", "=", held.otherReference)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ under_18: 1, guardian_name: null, guardian_email: null });
     const unpaid = await db
       .selectFrom("registrations")
       .select("id")

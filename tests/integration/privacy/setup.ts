@@ -222,5 +222,6 @@ export async function fillPerson(
     heldProject,
     fullProject,
     waitingEmail: waiting.email,
+    otherReference: other.reference,
   };
 }
