@@ -60,6 +60,8 @@ export interface Erasure {
 
 export const erasureMessages = {
   staffAccount: "This address belongs to a staff account. Remove it from the staff portal first.",
+  paymentBeingVerified: (reference: string) =>
+    `A UPI payment for registration ${reference} is being verified. Erase once staff have confirmed or rejected it, so no payment goes unrecorded.`,
 } as const;
 
 /** Who the audit log names when the person erased themselves on their own page. */
@@ -202,6 +204,17 @@ export function createErasure(
     const rowsOf = (table: HeldTable) => found[table] ?? [];
     if (rowsOf("user").some((user) => isStaffRole(user.role))) {
       throw new ServiceRefusal("conflict", erasureMessages.staffAccount);
+    }
+    // Money may have reached us: deleting the registration now would lose the only record of it.
+    const verifying = rowsOf("registrations").find(
+      (registration) =>
+        registration.status === "awaiting_verification" && lowerText(registration.email) === email,
+    );
+    if (verifying) {
+      throw new ServiceRefusal(
+        "conflict",
+        erasureMessages.paymentBeingVerified(String(verifying.reference)),
+      );
     }
 
     await leaveWaitlists(unit, rowsOf("waitlist_entries"));

@@ -7,6 +7,7 @@ import { sessionFor } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { testDialect } from "../../support/test-database";
 import { userUnknown } from "../../support/smtp-sink";
+import { studentRegistration } from "../../support/students";
 import type { TestServer } from "../../support/test-server";
 import { adminEmail, distinctivePerson, fillPerson, mailTo, privacyServer } from "./setup";
 
@@ -209,6 +210,44 @@ describe("erasure", () => {
       sink.refuse = undefined;
     }
     expect(await traces(server(), [email, person.name.toLowerCase(), person.phone])).toEqual([]);
+  });
+
+  it("waits for staff to verify a UPI payment before erasing, so no payment goes unrecorded", async () => {
+    const person = distinctivePerson();
+    const projects = await server()
+      .database.db.selectFrom("projects")
+      .select("id")
+      .where("registration_open", "=", 1)
+      .where("seats_used", "<", sql<number>`seats`)
+      .executeTakeFirstOrThrow();
+    const registered = await fetch(`${server().url}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(studentRegistration(projects.id, { ...person, password: undefined })),
+    });
+    expect(registered.status).toBe(201);
+    const { reference } = (await registered.json()) as { reference: string };
+    const utr = `4${String(Date.now()).slice(-11)}`;
+    const submitted = await fetch(`${server().url}/api/registrations/${reference}/upi`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ utr }),
+    });
+    expect(submitted.status).toBe(200);
+    const { erasure } = server().services.privacy;
+    const self = { by: "self", channel: "web" } as const;
+
+    await expect(erasure.erase(person.email, self)).rejects.toThrow(
+      erasureMessages.paymentBeingVerified(reference),
+    );
+    expect(await erasure.isSuppressed(person.email)).toBe(false);
+
+    await server().services.registrations.rejectUpiPayment(
+      reference,
+      "No payment with this UTR reached our account.",
+      { id: null, email: "office@kodeveda.test" },
+    );
+    expect((await erasure.erase(person.email, self)).kept).toEqual([]);
   });
 
   it("refuses to erase a staff account's address and changes nothing", async () => {
