@@ -49,6 +49,17 @@ export const refundableStatuses = [
   "needs_refund",
 ] as const satisfies readonly RegistrationStatus[];
 
+/**
+ * Money was received (and perhaps returned): the registration is a payment record tax law
+ * makes us keep, so erasing its student keeps its amount, date, reference and method.
+ */
+export const paymentRecordStatuses = [
+  "paid",
+  "refund_pending",
+  "refunded",
+  "needs_refund",
+] as const satisfies readonly RegistrationStatus[];
+
 export const paymentMethods = ["stripe", "upi"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

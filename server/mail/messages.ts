@@ -365,6 +365,22 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
         ),
       ];
     },
+
+    /** The last email to an erased person; the outbox deletes it once sent. */
+    dataErased(
+      email: string,
+      erasure: { reference: string | null; kept: Array<{ what: string; why: string }> },
+    ): QueuedEmail[] {
+      return [
+        {
+          ...queued("data-erased", email, `We have erased your data | ${site.name}`, {
+            ...erasure,
+            siteUrl,
+          }),
+          discardAfterSend: true,
+        },
+      ];
+    },
   };
 }
 

@@ -28,6 +28,8 @@ export interface QueuedEmail {
   id?: string;
   /** A newsletter campaign's copy: its body is the campaign's (server/mail/campaign-copies.ts). */
   campaignId?: string;
+  /** The last email to an erased person: its row is deleted once the mail server has it. */
+  discardAfterSend?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function queueEmails(
         headers: email.headers ? JSON.stringify(email.headers) : null,
         attempts: 0,
         next_attempt_at: timestamp,
+        discard_after_send: email.discardAfterSend ? 1 : 0,
         created_at: timestamp,
       })),
     )
@@ -201,6 +204,11 @@ export function createOutboxWorker({
       try {
         // Shares a commit with the submissions being stored meanwhile (SQLite).
         await database.write(async (trx) => {
+          if (row.discard_after_send === 1) {
+            // Sent to an erased person: the row would be the last trace of them.
+            await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
+            return;
+          }
           await trx
             .updateTable("email_outbox")
             .set({
@@ -238,6 +246,11 @@ export function createOutboxWorker({
     if (isPermanentRefusal(error)) {
       // The address does not exist: trying again would only annoy its mail server.
       await database.write(async (trx) => {
+        if (row.discard_after_send === 1) {
+          // Never to be sent, it must not stay as the last trace of an erased person either.
+          await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
+          return;
+        }
         await trx
           .updateTable("email_outbox")
           .set({

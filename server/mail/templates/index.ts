@@ -3,6 +3,7 @@ import { AlreadyRegistered, VerifyEmail } from "./AccountEmails";
 import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEmails";
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
+import { DataErased } from "./ErasureEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import { DataAccessLink } from "./PrivacyEmails";
 import { DataRequestCompleted, DataRequestDeclined } from "./DataRequestEmails";
@@ -51,6 +52,7 @@ export const emailTemplates = {
   "data-access-link": DataAccessLink,
   "data-request-completed": DataRequestCompleted,
   "data-request-declined": DataRequestDeclined,
+  "data-erased": DataErased,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

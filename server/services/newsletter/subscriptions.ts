@@ -9,6 +9,7 @@ import { consentGiven, submittedAt } from "../consent";
 import { isUniqueViolation } from "../errors";
 import type { Commit, UnitOfWork } from "../unit-of-work";
 import { hashLinkToken } from "../link-token-hash";
+import { isSuppressed } from "../privacy/suppression";
 
 /** A token nobody can guess: the only key to an unsubscribe or a confirmation link. */
 const newToken = () => randomBytes(24).toString("base64url");
@@ -143,10 +144,12 @@ export function createSubscriptions(
     /**
      * Stores the address as pending and emails the confirmation link. Asking again while
      * pending re-sends it at most once an hour; a confirmed address gets nothing. The answer
-     * is the same in every case, so it tells nobody who subscribes.
+     * is the same in every case, so it tells nobody who subscribes (nor who was erased).
      */
     async subscribe(input: NewsletterInput, now = new Date()): Promise<void> {
       const email = input.email.toLowerCase();
+      // An erased address is never stored or mailed again; the answer must not say so.
+      if (await isSuppressed(db, email)) return;
       const existing = await db
         .selectFrom("newsletter_subscribers")
         .select(["id", "status"])

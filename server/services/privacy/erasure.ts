@@ -1,9 +1,19 @@
+import { sql, type Kysely } from "kysely";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
-import type { DataRequestChannel } from "../../../app/domain/privacy";
-import type { PersonData } from "./person-data";
+import { paymentRecordRetainedReason, type DataRequestChannel } from "../../../app/domain/privacy";
+import { paymentRecordStatuses } from "../../../app/domain/registrations";
+import { isStaffRole } from "../../../app/domain/staff";
+import { ServiceRefusal } from "../errors";
+import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "../projects/seats";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
+import { holdings, personalColumns, personalTables, type HeldTable } from "./holdings";
+import type { PersonData, PersonRows, Row } from "./person-data";
+import { fileRequest } from "./requests";
+import { isSuppressed, suppressionHash } from "./suppression";
+
+export { suppressionHash };
 
 /** A record that outlives an erasure because the law requires it, and why. */
 export interface KeptRecord {
@@ -22,15 +32,23 @@ export interface ErasureDependencies {
   mail: MailComposer;
   settings: PrivacySettings;
   person: PersonData;
+  /** The public origin, for the waitlist offer of a seat an erasure gives back. */
+  siteUrl: string;
 }
 
 export interface Erasure {
   /**
    * Erases everything held for `email` inside the caller's unit of work (see holdings.ts for
    * what each table loses), puts the address's hash on the suppression list and queues the
-   * last email. `by` is the staff member, or "self" for the person's own page.
+   * last email. `by` is the staff member, or "self" for the person's own page; `reference`
+   * is the erasure request's, told in the last email and the audit entry.
    */
-  eraseIn(unit: UnitOfWork, email: string, by: Actor | "self"): Promise<KeptRecord[]>;
+  eraseIn(
+    unit: UnitOfWork,
+    email: string,
+    by: Actor | "self",
+    reference?: string,
+  ): Promise<KeptRecord[]>;
   /** Erases `email` and files a completed erasure request: one transaction. */
   erase(
     email: string,
@@ -40,13 +58,250 @@ export interface Erasure {
   isSuppressed(email: string): Promise<boolean>;
 }
 
-/** Issue 21, being built: the placeholder a parallel branch replaces with the real erasure. */
+export const erasureMessages = {
+  staffAccount: "This address belongs to a staff account. Remove it from the staff portal first.",
+  paymentBeingVerified: (reference: string) =>
+    `A UPI payment for registration ${reference} is being verified. Erase once staff have confirmed or rejected it, so no payment goes unrecorded.`,
+} as const;
+
+/** Who the audit log names when the person erased themselves on their own page. */
+export const selfService: Actor = { id: null, email: "the person (self-service)" };
+
+/** Personal columns that cannot be null, and what stands in their place once erased. */
+const requiredBlanks: Partial<Record<HeldTable, Record<string, string | number>>> = {
+  registrations: {
+    name: "erased",
+    email: "erased",
+    phone: "",
+    college: "",
+    section: "",
+    year: "",
+    under_18: 0,
+  },
+  audit_log: { actor_email: "erased" },
+};
+
+const blanked = (table: HeldTable, columns: readonly string[]): Row =>
+  Object.fromEntries(columns.map((column) => [column, requiredBlanks[table]?.[column] ?? null]));
+
+/** A stored value as text, lower case: columns hold text, numbers or JSON text. */
+const lowerText = (value: unknown) =>
+  typeof value === "string" ? value.toLowerCase() : JSON.stringify(value ?? "").toLowerCase();
+
+const mentions = (value: unknown, email: string) => lowerText(value).includes(email);
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
+/** What an erasure kept, in the words filed as the request's outcome. */
+export const keptText = (kept: readonly KeptRecord[]) =>
+  kept.length === 0
+    ? "Everything erased; nothing kept."
+    : `Everything erased but: ${kept.map(({ what, why }) => `${what} (${why})`).join("; ")}.`;
+
+/**
+ * Erasure under the DPDP Act (decision 0018), driven by the holdings map: what each table
+ * loses is said there, and done here in one transaction with the seats it gives back, the
+ * suppression list entry and the last email, so an erasure is complete or did not happen.
+ */
 export function createErasure(
-  database: AppDatabase,
+  { db }: AppDatabase,
   commit: Commit,
-  deps: ErasureDependencies,
+  { mail, settings, person, siteUrl }: ErasureDependencies,
 ): Erasure {
-  void [database, commit, deps];
-  const notYet = () => Promise.reject(new Error("erasure is not built yet"));
-  return { eraseIn: notYet, erase: notYet, isSuppressed: () => Promise.resolve(false) };
+  const seatMail: SeatMail = { mail, siteUrl };
+
+  /** The rows of `table` whose `column` is one of `keys`, gone; better-auth's tables are untyped. */
+  async function deleteWhere(unit: UnitOfWork, table: HeldTable, column: string, keys: unknown[]) {
+    if (keys.length === 0) return;
+    await sql`delete from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(
+      keys,
+    )})`.execute(unit.trx);
+  }
+
+  async function updateRow(unit: UnitOfWork, table: HeldTable, id: unknown, values: Row) {
+    if (Object.keys(values).length === 0) return;
+    const untyped = unit.trx as unknown as Kysely<Record<string, Row>>;
+    await untyped.updateTable(table).set(values).where("id", "=", id).execute();
+  }
+
+  /**
+   * Waitlist entries go; an offered one held a seat, which passes on as when an offer lapses.
+   * Deleted before any seat is given back, so none is offered to the person being erased.
+   */
+  async function leaveWaitlists(unit: UnitOfWork, entries: Row[]) {
+    const offeredIn: string[] = [];
+    for (const entry of entries) {
+      const gone = await unit.trx
+        .deleteFrom("waitlist_entries")
+        .where("id", "=", String(entry.id))
+        .returning(["status", "project_id"])
+        .executeTakeFirst();
+      if (gone?.status === "offered") offeredIn.push(gone.project_id);
+    }
+    for (const projectId of offeredIn) await releaseSeat(unit, projectId, seatMail);
+  }
+
+  /**
+   * The student's paid registrations stay as payment records, everything personal blanked;
+   * unpaid ones go with their seats. Where the address is only the guardian's, the student's
+   * registration stays and loses the guardian. Returns the registrations deleted.
+   */
+  async function eraseRegistrations(unit: UnitOfWork, email: string, registrations: Row[]) {
+    const kept: KeptRecord[] = [];
+    const deleted: Row[] = [];
+    for (const registration of registrations) {
+      const id = String(registration.id);
+      if (lowerText(registration.email) !== email) {
+        await updateRow(unit, "registrations", id, {
+          ...blanked("registrations", ["guardian_name", "guardian_email", "guardian_consent_ip"]),
+          guardian_token_hash: null,
+        });
+      } else if (isOneOf(paymentRecordStatuses, registration.status)) {
+        await updateRow(unit, "registrations", id, {
+          ...blanked("registrations", personalColumns("registrations")),
+          guardian_token_hash: null,
+          retained_reason: paymentRecordRetainedReason,
+          updated_at: unit.now.toISOString(),
+        });
+        kept.push({
+          what: `Payment record ${String(registration.reference)}`,
+          why: paymentRecordRetainedReason,
+        });
+      } else {
+        const projectId = String(registration.project_id);
+        await releaseRegistrationSeat(unit, { id, project_id: projectId }, seatMail);
+        await unit.trx.deleteFrom("registrations").where("id", "=", id).execute();
+        deleted.push(registration);
+      }
+    }
+    return { kept, deleted };
+  }
+
+  /**
+   * A row that stays as a record: keyed by the address, it loses every personal column;
+   * only mentioning it (an audit entry about them), it loses the columns that mention it.
+   */
+  async function anonymise(unit: UnitOfWork, table: HeldTable, email: string, rows: Row[]) {
+    const spec = holdings[table];
+    const keys: readonly string[] = "email" in spec.reach ? spec.reach.email : [];
+    const personal = personalColumns(table);
+    for (const row of rows) {
+      const keyed = keys.some((column) => lowerText(row[column]) === email);
+      const columns = keyed ? personal : personal.filter((column) => mentions(row[column], email));
+      await updateRow(unit, table, row.id, blanked(table, columns));
+    }
+  }
+
+  async function eraseIn(
+    unit: UnitOfWork,
+    address: string,
+    by: Actor | "self",
+    reference?: string,
+  ): Promise<KeptRecord[]> {
+    const email = address.trim().toLowerCase();
+    const found: PersonRows = await person.rowsFor(email, unit.trx);
+    const rowsOf = (table: HeldTable) => found[table] ?? [];
+    if (rowsOf("user").some((user) => isStaffRole(user.role))) {
+      throw new ServiceRefusal("conflict", erasureMessages.staffAccount);
+    }
+    // Money may have reached us: deleting the registration now would lose the only record of it.
+    const verifying = rowsOf("registrations").find(
+      (registration) =>
+        registration.status === "awaiting_verification" && lowerText(registration.email) === email,
+    );
+    if (verifying) {
+      throw new ServiceRefusal(
+        "conflict",
+        erasureMessages.paymentBeingVerified(String(verifying.reference)),
+      );
+    }
+
+    await leaveWaitlists(unit, rowsOf("waitlist_entries"));
+    const registrations = await eraseRegistrations(unit, email, rowsOf("registrations"));
+
+    /** The rows each parent table loses, which the rows that follow them lose too. */
+    const gone = (table: HeldTable): Row[] =>
+      table === "registrations" ? registrations.deleted : rowsOf(table);
+
+    // Children before the rows they belong to (the map lists parents first).
+    for (const table of [...personalTables].reverse()) {
+      const spec: (typeof holdings)[HeldTable] = holdings[table];
+      const rows = rowsOf(table);
+      if (spec.erasure === "follows" && "via" in spec.reach) {
+        const { via, column, parentColumn } = spec.reach;
+        const parents = gone(via as HeldTable).map((parent) => parent[parentColumn]);
+        await deleteWhere(unit, table, column, parents);
+      } else if (spec.erasure === "delete" && table !== "waitlist_entries") {
+        await deleteWhere(
+          unit,
+          table,
+          "id",
+          rows.map((row) => row.id),
+        );
+      } else if (spec.erasure === "anonymise") {
+        await anonymise(unit, table, email, rows);
+      }
+    }
+    // A password reset code names the account by its id, not by the address.
+    await deleteWhere(
+      unit,
+      "verification",
+      "value",
+      rowsOf("user").map((user) => user.id),
+    );
+
+    await unit.trx
+      .insertInto("suppressed_emails")
+      .values({
+        email_hash: suppressionHash(email),
+        reason: "erased",
+        created_at: unit.now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("email_hash").doNothing())
+      .execute();
+
+    const kept = registrations.kept;
+    // Queued after the deletes above, which take every outbox row that names the address.
+    unit.send(mail.dataErased(email, { reference: reference ?? null, kept }));
+    unit.audit({
+      actor: by === "self" ? selfService : by,
+      action: "privacy.erased",
+      ...(reference ? { subject: reference } : {}),
+      detail: keptText(kept),
+    });
+    return kept;
+  }
+
+  return {
+    eraseIn,
+
+    async erase(address, { by, channel }) {
+      const email = address.trim().toLowerCase();
+      return commit(async (unit) => {
+        // Filed first, so the last email and the audit entry quote its reference; the erasure
+        // then anonymises it like the person's other requests, and its outcome is written after.
+        const request = await fileRequest(
+          unit,
+          {
+            kind: "erasure",
+            channel,
+            email,
+            createdBy: by === "self" ? null : by.email,
+            answered: { status: "completed", by: by === "self" ? "self" : by.email, outcome: "" },
+          },
+          settings,
+        );
+        const kept = await eraseIn(unit, email, by, request.reference);
+        await unit.trx
+          .updateTable("data_requests")
+          .set({ outcome: keptText(kept) })
+          .where("id", "=", request.id)
+          .execute();
+        return { reference: request.reference, kept };
+      });
+    },
+
+    isSuppressed: (email) => isSuppressed(db, email),
+  };
 }

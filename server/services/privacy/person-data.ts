@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from "fflate";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { AppDatabase } from "../../db/connect";
+import type { DatabaseSchema } from "../../db/schema";
 import { toCsv } from "../admin-lists";
 import {
   holdings,
@@ -61,7 +62,13 @@ export function createPersonData({ db, dialect }: AppDatabase) {
   const untyped = db as unknown as Kysely<Record<string, Row>>;
   const contains = dialect === "sqlite" ? mentionsSqlite : mentions;
 
-  async function rowsOf(table: HeldTable, spec: TableHoldings, email: string, found: PersonRows) {
+  async function rowsOf(
+    reader: Kysely<Record<string, Row>>,
+    table: HeldTable,
+    spec: TableHoldings,
+    email: string,
+    found: PersonRows,
+  ) {
     const conditions = [];
     const { reach } = spec;
     if ("email" in reach) {
@@ -81,16 +88,21 @@ export function createPersonData({ db, dialect }: AppDatabase) {
     const { rows } = await sql<Row>`select * from ${sql.table(table)} where ${sql.join(
       conditions,
       sql` or `,
-    )}`.execute(untyped);
+    )}`.execute(reader);
     return rows;
   }
 
-  async function rowsFor(address: string): Promise<PersonRows> {
+  /** `within`: the transaction to read in (erasure reads what it then erases in its own). */
+  async function rowsFor(
+    address: string,
+    within?: Transaction<DatabaseSchema>,
+  ): Promise<PersonRows> {
+    const reader = (within as unknown as Kysely<Record<string, Row>> | undefined) ?? untyped;
     const email = address.trim().toLowerCase();
     const found: PersonRows = {};
     // The map lists parents before the rows that belong to them.
     for (const table of personalTables) {
-      const rows = await rowsOf(table, holdings[table], email, found);
+      const rows = await rowsOf(reader, table, holdings[table], email, found);
       if (rows.length > 0) found[table] = rows;
     }
     return found;
