@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { paymentRecordRetainedReason, type DataRequestChannel } from "../../../app/domain/privacy";
 import { paymentRecordStatuses } from "../../../app/domain/registrations";
+import { keepPaymentRecordOnly } from "./payment-record";
 import { isStaffRole } from "../../../app/domain/staff";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "../projects/seats";
@@ -158,12 +159,7 @@ export function createErasure(
           guardian_token_hash: null,
         });
       } else if (isOneOf(paymentRecordStatuses, registration.status)) {
-        await updateRow(unit, "registrations", id, {
-          ...blanked("registrations", personalColumns("registrations")),
-          guardian_token_hash: null,
-          retained_reason: paymentRecordRetainedReason,
-          updated_at: unit.now.toISOString(),
-        });
+        await keepPaymentRecordOnly(unit.trx, [id]);
         kept.push({
           what: `Payment record ${String(registration.reference)}`,
           why: paymentRecordRetainedReason,
