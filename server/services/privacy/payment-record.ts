@@ -13,11 +13,13 @@ type PersonalRegistrationColumn = {
 /**
  * What each personal column of a registration becomes. Typed against the map of personal
  * data, so a column newly marked personal there does not compile until it is blanked here.
- * The columns the schema requires keep an empty value; the rest become null.
+ * The columns the schema requires keep an empty value (the name and address say "erased");
+ * the rest become null.
  */
 const blanked = {
-  name: "",
-  email: "",
+  // Staff still read the record in the registrations list: the word says why it is empty.
+  name: "erased",
+  email: "erased",
   phone: "",
   college: "",
   section: "",

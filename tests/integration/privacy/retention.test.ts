@@ -371,8 +371,8 @@ describe("the daily retention job", () => {
     // The payment record stays: amount, date, reference, method; nothing about the student.
     const record = byId.get(ids.paidPast ?? "");
     expect(record).toMatchObject({
-      name: "",
-      email: "",
+      name: "erased",
+      email: "erased",
       phone: "",
       college: "",
       section: "",
@@ -391,8 +391,8 @@ describe("the daily retention job", () => {
     });
     expect(record?.reference).toMatch(/^KV-RET\d{3}$/);
     expect(byId.get(ids.recordInside ?? "")).toMatchObject({
-      name: "",
-      email: "",
+      name: "erased",
+      email: "erased",
       retained_reason: paymentRecordRetainedReason,
     });
 
