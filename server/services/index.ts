@@ -108,6 +108,7 @@ export function createServices(
       upi,
       seatHolds,
       siteUrl,
+      guardianConsentHours: privacy.guardianConsentHours,
     }),
   };
 }

@@ -5,17 +5,20 @@ import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
 import { projectMessages, type PipelineProjectView, type SeatsView } from "../../domain/projects";
 import {
+  paymentMethods,
   registrationFeeText,
+  type PaymentOptions,
   type RegisterAnswer,
+  type RegistrationStatusView,
   type UpiInstructions,
 } from "../../domain/registrations";
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
-import { DetailsStep, type PaymentOptionsState } from "./DetailsStep";
-import { anErrorOccurred, registrationFailed } from "./messages";
+import { DetailsStep, PaymentMethodChoice, type PaymentOptionsState } from "./DetailsStep";
+import { anErrorOccurred, paymentBanner, registrationFailed } from "./messages";
 import { CardStep, UpiStep } from "./PaymentSteps";
-import { fetchPaymentOptions, fetchSeats, register } from "./registration-api";
+import { fetchPaymentOptions, fetchSeats, register, startPayment } from "./registration-api";
 import { WaitlistForm } from "./WaitlistForm";
 
 /** What opened the dialog: a card's button, or an emailed seat offer. */
@@ -28,6 +31,11 @@ export interface DialogOpening {
   contact?: Contact;
   /** The emailed offer's token, sent with the registration to take the held seat. */
   offerToken?: string;
+  /**
+   * A registration a guardian consented to, opened from the pay link emailed to the
+   * student: the dialog goes straight to paying for it.
+   */
+  payment?: RegistrationStatusView;
 }
 
 /**
@@ -59,6 +67,7 @@ export function RegistrationDialog({
   };
   let title = "Register for a project";
   if (chosen) title = `${waitlist ? "Join the waitlist for" : "Register for"} ${chosen.title}`;
+  if (opening?.payment) title = `Pay for ${opening.payment.projectTitle}`;
   return (
     <Dialog
       open={opening !== undefined}
@@ -66,7 +75,15 @@ export function RegistrationDialog({
       title={title}
       description={waitlist ? undefined : registrationFeeText}
     >
+      {opening?.payment && (
+        <PaymentFlow
+          key={opening.payment.reference}
+          registration={opening.payment}
+          onClose={close}
+        />
+      )}
       {opening &&
+        !opening.payment &&
         chosen &&
         (waitlist ? (
           <WaitlistForm
@@ -98,7 +115,157 @@ export function RegistrationDialog({
 type Step =
   | { name: "details" }
   | { name: "card"; clientSecret: string; reference: string }
-  | { name: "upi"; reference: string; upi: UpiInstructions; projectTitle: string };
+  | { name: "upi"; reference: string; upi: UpiInstructions; projectTitle: string }
+  | { name: "guardian"; view: RegistrationStatusView };
+
+/** The step the server's answer leads to. */
+function nextStep(answer: RegisterAnswer, projectTitle: string): Step {
+  if ("client_secret" in answer) {
+    return { name: "card", clientSecret: answer.client_secret, reference: answer.reference };
+  }
+  if ("awaitingGuardian" in answer) return { name: "guardian", view: answer.awaitingGuardian };
+  return { name: "upi", reference: answer.reference, upi: answer.upi, projectTitle };
+}
+
+/**
+ * What follows the details: the card form, the UPI instructions, or (a student under 18)
+ * word that the parent or guardian has been emailed.
+ */
+function PaymentStep({
+  step,
+  options,
+  error,
+  onError,
+  onClose,
+}: {
+  step: Exclude<Step, { name: "details" }>;
+  options: PaymentOptions | undefined;
+  error: string;
+  onError: (message: string) => void;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
+  switch (step.name) {
+    case "card":
+      return (
+        options?.card && (
+          <CardStep
+            publishableKey={options.card.publishableKey}
+            clientSecret={step.clientSecret}
+            returnUrl={options.returnUrl}
+            reference={step.reference}
+            alert={errorBox}
+            onError={onError}
+            onPaid={(intentId) => {
+              onClose();
+              void navigate(
+                `/projects?success=true&payment_intent=${encodeURIComponent(intentId)}`,
+                { preventScrollReset: false },
+              );
+            }}
+          />
+        )
+      );
+    case "upi":
+      return (
+        <UpiStep
+          reference={step.reference}
+          projectTitle={step.projectTitle}
+          upi={step.upi}
+          alert={errorBox}
+          onError={onError}
+        />
+      );
+    case "guardian":
+      return (
+        <div role="status">
+          <p className="text-slate-800">{paymentBanner(step.view).text}</p>
+          <button type="button" onClick={onClose} className={buttonClass("outline", "mt-4 w-full")}>
+            Close
+          </button>
+        </div>
+      );
+  }
+}
+
+function useLoadedPaymentOptions(): PaymentOptionsState {
+  const [options, setOptions] = useState<PaymentOptionsState>("loading");
+  useEffect(() => {
+    let current = true;
+    void fetchPaymentOptions().then((answer) => {
+      if (current) setOptions(answer ?? "unreachable");
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return options;
+}
+
+/**
+ * Paying for a registration a parent or guardian consented to: the student chooses card or
+ * UPI (their choice at registration first), then pays as in a new registration.
+ */
+function PaymentFlow({
+  registration,
+  onClose,
+}: {
+  registration: RegistrationStatusView;
+  onClose: () => void;
+}) {
+  const options = useLoadedPaymentOptions();
+  const [step, setStep] = useState<Step>({ name: "details" });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState("");
+  const loaded = typeof options === "object" ? options : undefined;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const chosen = new FormData(event.currentTarget).get("paymentMethod");
+    const method = paymentMethods.find((m) => m === chosen);
+    if (!method) {
+      setError("Please choose a payment method");
+      return;
+    }
+    setError("");
+    setSubmitting(true);
+    const result = await startPayment(registration.reference, method);
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(
+        result.kind === "refused" ? (result.message ?? registrationFailed) : anErrorOccurred,
+      );
+      return;
+    }
+    setStep(nextStep(result.data as RegisterAnswer, registration.projectTitle));
+  }
+
+  if (step.name !== "details") {
+    return (
+      <PaymentStep
+        step={step}
+        options={loaded}
+        error={error}
+        onError={setError}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <p className="text-slate-800">
+        Your parent or guardian has consented. Reference <strong>{registration.reference}</strong>.
+      </p>
+      <PaymentMethodChoice options={options} preferred={registration.paymentMethod} />
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <button type="submit" disabled={submitting || !loaded} className={buttonClass("primary")}>
+        {submitting ? "Starting the payment..." : "Continue to payment"}
+      </button>
+    </form>
+  );
+}
 
 /**
  * The dialog's steps: the student's details, then the card form or the UPI instructions.
@@ -121,14 +288,13 @@ function RegistrationFlow({
   onJoinWaitlist: (contact: Contact) => void;
   onClose: () => void;
 }) {
-  const [options, setOptions] = useState<PaymentOptionsState>("loading");
+  const options = useLoadedPaymentOptions();
   const [seats, setSeats] = useState<SeatsView>();
   const [step, setStep] = useState<Step>({ name: "details" });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState("");
   // What was typed when the server said the project had filled up: the waitlist starts from it.
   const [full, setFull] = useState<Contact>();
-  const navigate = useNavigate();
   const fields = useFieldErrors();
 
   // The page may be a few seconds old: the dialog asks how many seats are left now.
@@ -141,16 +307,6 @@ function RegistrationFlow({
       current = false;
     };
   }, [projectId]);
-
-  useEffect(() => {
-    let current = true;
-    void fetchPaymentOptions().then((answer) => {
-      if (current) setOptions(answer ?? "unreachable");
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const loaded = typeof options === "object" ? options : undefined;
 
@@ -178,18 +334,12 @@ function RegistrationFlow({
         );
       return;
     }
-    const answer = result.data as RegisterAnswer;
-    if ("client_secret" in answer) {
-      setStep({ name: "card", clientSecret: answer.client_secret, reference: answer.reference });
-    } else {
-      setStep({
-        name: "upi",
-        reference: answer.reference,
-        upi: answer.upi,
-        projectTitle:
-          projects.find((p) => p.id === input.projectId)?.title ?? opening.project.title,
-      });
-    }
+    setStep(
+      nextStep(
+        result.data as RegisterAnswer,
+        projects.find((p) => p.id === input.projectId)?.title ?? opening.project.title,
+      ),
+    );
   }
 
   const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
@@ -203,33 +353,14 @@ function RegistrationFlow({
     </button>
   );
 
-  if (step.name === "card" && loaded?.card) {
+  if (step.name !== "details") {
     return (
-      <CardStep
-        publishableKey={loaded.card.publishableKey}
-        clientSecret={step.clientSecret}
-        returnUrl={loaded.returnUrl}
-        reference={step.reference}
-        alert={errorBox}
+      <PaymentStep
+        step={step}
+        options={loaded}
+        error={error}
         onError={setError}
-        onPaid={(intentId) => {
-          onClose();
-          void navigate(`/projects?success=true&payment_intent=${encodeURIComponent(intentId)}`, {
-            preventScrollReset: false,
-          });
-        }}
-      />
-    );
-  }
-
-  if (step.name === "upi") {
-    return (
-      <UpiStep
-        reference={step.reference}
-        projectTitle={step.projectTitle}
-        upi={step.upi}
-        alert={errorBox}
-        onError={setError}
+        onClose={onClose}
       />
     );
   }

@@ -5,6 +5,7 @@ import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import { DataAccessLink } from "./PrivacyEmails";
+import { GuardianConsented, GuardianConsentRequest } from "./GuardianEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -48,6 +49,8 @@ export const emailTemplates = {
   "waitlist-joined": WaitlistJoined,
   "waitlist-offer": WaitlistOffer,
   "data-access-link": DataAccessLink,
+  "guardian-consent-request": GuardianConsentRequest,
+  "guardian-consented": GuardianConsented,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
@@ -66,6 +69,7 @@ export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<Email
   "waitlist-offer",
   "newsletter-confirm",
   "data-access-link",
+  "guardian-consent-request",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {
