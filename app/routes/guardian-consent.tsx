@@ -71,9 +71,7 @@ export default function GuardianConsent({ loaderData, actionData }: Route.Compon
         <dt className="font-semibold">Project</dt>
         <dd>{consent.projectTitle}</dd>
         <dt className="font-semibold">Fee</dt>
-        <dd>
-          ₹{consent.amountPaise / 100}, including project materials, mentorship and certification
-        </dd>
+        <dd>{`₹${consent.amountPaise / 100}, including project materials, mentorship and certification`}</dd>
       </dl>
       <Form method="post" className="mt-6">
         <p className="max-w-xl text-slate-700">

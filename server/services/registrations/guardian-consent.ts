@@ -45,8 +45,8 @@ export function guardianConsents(
 
   return {
     /** Reading the page changes nothing: mail scanners open links too. */
-    async find(token: string | null): Promise<GuardianConsentView | undefined> {
-      const registration = await waiting(token, new Date());
+    async find(token: string | null, now = new Date()): Promise<GuardianConsentView | undefined> {
+      const registration = await waiting(token, now);
       return registration && view(registration);
     },
 
@@ -57,8 +57,8 @@ export function guardianConsents(
     async consent(
       token: string | null,
       clientAddress: string,
+      now = new Date(),
     ): Promise<GuardianConsentView | undefined> {
-      const now = new Date();
       const registration = await waiting(token, now);
       if (!registration) return undefined;
       const expiresAt = new Date(now.getTime() + holdHours * 3_600_000).toISOString();
