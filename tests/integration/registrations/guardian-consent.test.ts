@@ -163,6 +163,24 @@ describe("a student under 18", () => {
     );
     expect(toStudent!.text).toContain(`/projects?pay=${answer.reference}`);
 
+    // Staff see who consented and when, in the list and its CSV.
+    const { adminLists } = server().services;
+    const listed = await adminLists.list("registrations", { q: body.guardianEmail });
+    expect(listed.rows).toEqual([
+      expect.objectContaining({
+        reference: answer.reference,
+        guardian_name: "Lakshmi Reddy",
+        guardian_email: body.guardianEmail,
+        guardian_consented_at: consented.guardian_consented_at,
+        status: "pending_payment",
+      }),
+    ]);
+    const csv = (await adminLists.csv("registrations", { q: body.guardianEmail })).split("\r\n");
+    expect(csv[0]).toContain(`"Guardian","Guardian email","Guardian consented","Status"`);
+    expect(csv[1]).toContain(
+      `"Lakshmi Reddy","${body.guardianEmail}","${consented.guardian_consented_at}","pending_payment"`,
+    );
+
     // The link works once.
     const again = await pressConsent(token);
     expect(await again.text()).toContain("expired or was already used");
