@@ -179,12 +179,9 @@ function PaymentStep({
       );
     case "guardian":
       return (
-        <div role="status">
-          <p className="text-slate-800">{paymentBanner(step.view).text}</p>
-          <button type="button" onClick={onClose} className={buttonClass("outline", "mt-4 w-full")}>
-            Close
-          </button>
-        </div>
+        <p role="status" className="text-slate-800">
+          {paymentBanner(step.view).text}
+        </p>
       );
   }
 }
