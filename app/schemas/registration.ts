@@ -12,10 +12,6 @@ const checkbox = z.pipe(
   z.transform((value) => value === true || value === "on"),
 );
 
-/**
- * The registration dialog on /projects and POST /api/register, with the specification's
- * payload (docs/product.md §3): every field is required; paymentMethod defaults to stripe.
- */
 export const guardianMessages = {
   nameRequired: "Enter your parent's or guardian's name",
   emailRequired: "Enter your parent's or guardian's email address",
@@ -42,8 +38,8 @@ const guardianRequiredForMinors = z.superRefine(
     context,
   ) => {
     if (input.under18 !== true) return;
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: "custom", path: [path], message, input: input[path as "email"] });
+    const issue = (path: "guardianName" | "guardianEmail", message: string) =>
+      context.addIssue({ code: "custom", path: [path], message, input: input[path] });
     if (typeof input.guardianName !== "string" || input.guardianName === "") {
       issue("guardianName", guardianMessages.nameRequired);
     }
@@ -63,6 +59,10 @@ const guardianRequiredForMinors = z.superRefine(
   { when: () => true },
 );
 
+/**
+ * The registration dialog on /projects and POST /api/register, with the specification's
+ * payload (docs/product.md §3): every field is required; paymentMethod defaults to stripe.
+ */
 export const registrationSchema = z
   .strictObject({
     name: requiredText("Name", "Name is required", maxLength.name),
@@ -91,7 +91,7 @@ export const registrationSchema = z
      * before the registration is confirmed (see the privacy notice).
      */
     under18: checkbox,
-    /** Required when under18: who is asked to consent. */
+    /** Required when under18 (see guardianRequiredForMinors): who is asked to consent. */
     guardianName: optionalText("Parent's or guardian's name", maxLength.name),
     guardianEmail: optionalText("Parent's or guardian's email", maxLength.email),
     /** The token of an emailed waitlist offer, whose held seat this registration takes. */

@@ -1,6 +1,9 @@
 import type Stripe from "stripe";
-import type { RegistrationStatusView, UpiInstructions } from "../../../app/domain/registrations";
-import type { PaymentMethod } from "../../../app/domain/registrations";
+import type {
+  PaymentMethod,
+  RegistrationStatusView,
+  UpiInstructions,
+} from "../../../app/domain/registrations";
 import type { RegistrationInput } from "../../../app/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";

@@ -99,18 +99,22 @@ export function newRegistration(
                 { code: "project_full" },
               );
             }
-            const reference = newRegistrationReference();
-            const minor = input.under18;
+            // The schema makes sure a student under 18 named their guardian.
+            const guardian = input.under18
+              ? {
+                  name: input.guardianName ?? "",
+                  email: (input.guardianEmail ?? "").toLowerCase(),
+                  token: randomBytes(32).toString("base64url"),
+                }
+              : undefined;
             const holdExpiresAt = new Date(
-              now.getTime() + (minor ? guardianConsentHours * 3_600_000 : holdMinutes * 60_000),
+              now.getTime() + (guardian ? guardianConsentHours * 3_600_000 : holdMinutes * 60_000),
             ).toISOString();
-            const guardianToken = randomBytes(32).toString("base64url");
-            const guardianEmail = input.guardianEmail?.toLowerCase() ?? null;
             await trx
               .insertInto("registrations")
               .values({
                 id,
-                reference,
+                reference: newRegistrationReference(),
                 project_id: input.projectId,
                 name: input.name,
                 email,
@@ -122,7 +126,7 @@ export function newRegistration(
                 under_18: input.under18 ? 1 : 0,
                 amount_paise: registrationFeePaise,
                 currency: "INR",
-                status: minor ? "awaiting_guardian_consent" : "pending_payment",
+                status: guardian ? "awaiting_guardian_consent" : "pending_payment",
                 stripe_payment_intent_id: null,
                 upi_utr: null,
                 upi_submitted_at: null,
@@ -131,19 +135,19 @@ export function newRegistration(
                 seat_held: 1,
                 hold_expires_at: holdExpiresAt,
                 refund_reference: null,
-                ...(minor && {
-                  guardian_name: input.guardianName ?? null,
-                  guardian_email: guardianEmail,
-                  guardian_token_hash: hashLinkToken(guardianToken),
+                ...(guardian && {
+                  guardian_name: guardian.name,
+                  guardian_email: guardian.email,
+                  guardian_token_hash: hashLinkToken(guardian.token),
                   guardian_consent_expires_at: holdExpiresAt,
                 }),
                 ...submittedAt(now),
               })
               .execute();
-            if (minor && guardianEmail) {
+            if (guardian) {
               send(
-                mail.guardianConsentRequest(guardianEmail, guardianToken, {
-                  guardianName: input.guardianName ?? "",
+                mail.guardianConsentRequest(guardian.email, guardian.token, {
+                  guardianName: guardian.name,
                   studentName: input.name,
                   studentEmail: email,
                   projectTitle: project.title,
