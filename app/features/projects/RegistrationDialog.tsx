@@ -15,8 +15,9 @@ import {
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
-import { DetailsStep, PaymentMethodChoice, type PaymentOptionsState } from "./DetailsStep";
+import { DetailsStep } from "./DetailsStep";
 import { anErrorOccurred, paymentBanner, registrationFailed } from "./messages";
+import { PaymentMethodChoice, type PaymentOptionsState } from "./PaymentMethodChoice";
 import { CardStep, UpiStep } from "./PaymentSteps";
 import { fetchPaymentOptions, fetchSeats, register, startPayment } from "./registration-api";
 import { WaitlistForm } from "./WaitlistForm";
