@@ -1,25 +1,21 @@
 import { useEffect, useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
 import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
 import { projectMessages, type PipelineProjectView, type SeatsView } from "../../domain/projects";
 import {
-  paymentMethods,
   registrationFeeText,
-  type PaymentOptions,
   type RegisterAnswer,
   type RegistrationStatusView,
-  type UpiInstructions,
 } from "../../domain/registrations";
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
+import { ConsentedPayment } from "./ConsentedPayment";
 import { DetailsStep } from "./DetailsStep";
-import { anErrorOccurred, paymentBanner, registrationFailed } from "./messages";
-import { PaymentMethodChoice, type PaymentOptionsState } from "./PaymentMethodChoice";
-import { CardStep, UpiStep } from "./PaymentSteps";
-import { fetchPaymentOptions, fetchSeats, register, startPayment } from "./registration-api";
+import { anErrorOccurred, registrationFailed } from "./messages";
+import { nextStep, PaymentStep, useLoadedPaymentOptions, type Step } from "./PaymentStep";
+import { fetchSeats, register } from "./registration-api";
 import { WaitlistForm } from "./WaitlistForm";
 
 /** What opened the dialog: a card's button, or an emailed seat offer. */
@@ -77,7 +73,7 @@ export function RegistrationDialog({
       description={waitlist ? undefined : registrationFeeText}
     >
       {opening?.payment && (
-        <PaymentFlow
+        <ConsentedPayment
           key={opening.payment.reference}
           registration={opening.payment}
           onClose={close}
@@ -110,158 +106,6 @@ export function RegistrationDialog({
           />
         ))}
     </Dialog>
-  );
-}
-
-type Step =
-  | { name: "details" }
-  | { name: "card"; clientSecret: string; reference: string }
-  | { name: "upi"; reference: string; upi: UpiInstructions; projectTitle: string }
-  | { name: "guardian"; view: RegistrationStatusView };
-
-/** The step the server's answer leads to. */
-function nextStep(answer: RegisterAnswer, projectTitle: string): Step {
-  if ("client_secret" in answer) {
-    return { name: "card", clientSecret: answer.client_secret, reference: answer.reference };
-  }
-  if ("awaitingGuardian" in answer) return { name: "guardian", view: answer.awaitingGuardian };
-  return { name: "upi", reference: answer.reference, upi: answer.upi, projectTitle };
-}
-
-/**
- * What follows the details: the card form, the UPI instructions, or (a student under 18)
- * word that the parent or guardian has been emailed.
- */
-function PaymentStep({
-  step,
-  options,
-  error,
-  onError,
-  onClose,
-}: {
-  step: Exclude<Step, { name: "details" }>;
-  options: PaymentOptions | undefined;
-  error: string;
-  onError: (message: string) => void;
-  onClose: () => void;
-}) {
-  const navigate = useNavigate();
-  const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
-  switch (step.name) {
-    case "card":
-      return (
-        options?.card && (
-          <CardStep
-            publishableKey={options.card.publishableKey}
-            clientSecret={step.clientSecret}
-            returnUrl={options.returnUrl}
-            reference={step.reference}
-            alert={errorBox}
-            onError={onError}
-            onPaid={(intentId) => {
-              onClose();
-              void navigate(
-                `/projects?success=true&payment_intent=${encodeURIComponent(intentId)}`,
-                { preventScrollReset: false },
-              );
-            }}
-          />
-        )
-      );
-    case "upi":
-      return (
-        <UpiStep
-          reference={step.reference}
-          projectTitle={step.projectTitle}
-          upi={step.upi}
-          alert={errorBox}
-          onError={onError}
-        />
-      );
-    case "guardian":
-      return (
-        <p role="status" className="text-slate-800">
-          {paymentBanner(step.view).text}
-        </p>
-      );
-  }
-}
-
-function useLoadedPaymentOptions(): PaymentOptionsState {
-  const [options, setOptions] = useState<PaymentOptionsState>("loading");
-  useEffect(() => {
-    let current = true;
-    void fetchPaymentOptions().then((answer) => {
-      if (current) setOptions(answer ?? "unreachable");
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return options;
-}
-
-/**
- * Paying for a registration a parent or guardian consented to: the student chooses card or
- * UPI (their choice at registration first), then pays as in a new registration.
- */
-function PaymentFlow({
-  registration,
-  onClose,
-}: {
-  registration: RegistrationStatusView;
-  onClose: () => void;
-}) {
-  const options = useLoadedPaymentOptions();
-  const [step, setStep] = useState<Step>({ name: "details" });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState("");
-  const loaded = typeof options === "object" ? options : undefined;
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const chosen = new FormData(event.currentTarget).get("paymentMethod");
-    const method = paymentMethods.find((m) => m === chosen);
-    if (!method) {
-      setError("Please choose a payment method");
-      return;
-    }
-    setError("");
-    setSubmitting(true);
-    const result = await startPayment(registration.reference, method);
-    setSubmitting(false);
-    if (!result.ok) {
-      setError(
-        result.kind === "refused" ? (result.message ?? registrationFailed) : anErrorOccurred,
-      );
-      return;
-    }
-    setStep(nextStep(result.data as RegisterAnswer, registration.projectTitle));
-  }
-
-  if (step.name !== "details") {
-    return (
-      <PaymentStep
-        step={step}
-        options={loaded}
-        error={error}
-        onError={setError}
-        onClose={onClose}
-      />
-    );
-  }
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <p className="text-slate-800">
-        Your parent or guardian has consented. Reference <strong>{registration.reference}</strong>.
-      </p>
-      <PaymentMethodChoice options={options} preferred={registration.paymentMethod} />
-      {error && <ErrorAlert>{error}</ErrorAlert>}
-      <button type="submit" disabled={submitting || !loaded} className={buttonClass("primary")}>
-        {submitting ? "Starting the payment..." : "Continue to payment"}
-      </button>
-    </form>
   );
 }
 
