@@ -33,5 +33,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("guardian-consent", "routes/guardian-consent.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,6 +55,10 @@ export const adminLists = {
       ["project_id", "Project"],
       ["payment_method", "Method"],
       ["upi_utr", "UTR"],
+      // A student under 18: who was asked to consent, and when they did.
+      ["guardian_name", "Guardian"],
+      ["guardian_email", "Guardian email"],
+      ["guardian_consented_at", "Guardian consented"],
       ["status", "Status"],
     ],
     statuses: registrationStatusLabels,
@@ -70,3 +74,9 @@ export const isAdminListStatus = (kind: AdminListKind, value: string): boolean =
   Object.hasOwn(adminLists[kind].statuses, value);
 
 export const adminPageSize = 25;
+
+/** Columns holding a moment (ISO 8601), shown to staff as a date and time. */
+export const adminListTimeColumns: ReadonlySet<string> = new Set([
+  "created_at",
+  "guardian_consented_at",
+]);

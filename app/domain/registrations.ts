@@ -89,5 +89,12 @@ export interface UpiInstructions {
   amount: string;
 }
 
+/**
+ * What POST /api/register answers: the card payment to confirm, the UPI payment to make, or
+ * (a student under 18) nothing to pay yet: the parent or guardian has been asked to consent.
+ * POST /api/registrations/:reference/payment answers with one of the first two.
+ */
 export type RegisterAnswer =
-  { client_secret: string; reference: string } | { reference: string; upi: UpiInstructions };
+  | { client_secret: string; reference: string }
+  | { reference: string; upi: UpiInstructions }
+  | { reference: string; awaitingGuardian: RegistrationStatusView };

@@ -13,7 +13,8 @@ import { registrationFeeText } from "../domain/registrations";
 import { PaymentStatusBanner } from "../features/projects/PaymentStatusBanner";
 import { ProjectCard } from "../features/projects/ProjectCard";
 import { RegistrationDialog, type DialogOpening } from "../features/projects/RegistrationDialog";
-import { fetchOffer } from "../features/projects/registration-api";
+import { paymentBanner } from "../features/projects/messages";
+import { fetchOffer, fetchStatus } from "../features/projects/registration-api";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/projects";
 
@@ -64,6 +65,30 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         form: "register",
         contact: { name, email, phone },
         offerToken: token,
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  // The link emailed to a student under 18 once their guardian consented
+  // (/projects?pay=<reference>): the dialog opens at its payment step while the
+  // registration waits for payment; otherwise the page says where it stands.
+  useEffect(() => {
+    const reference = new URLSearchParams(search).get("pay");
+    if (!reference) return;
+    let current = true;
+    void fetchStatus(reference).then((view) => {
+      if (!current || !view) return;
+      if (view.status !== "pending_payment") {
+        setOfferLapsed(paymentBanner(view).text);
+        return;
+      }
+      setOpening({
+        project: { id: "", title: view.projectTitle },
+        form: "register",
+        payment: view,
       });
     });
     return () => {

@@ -60,10 +60,55 @@ describe("registration", () => {
     }
   });
 
+  const guardian = { guardianName: "Lakshmi Reddy", guardianEmail: "lakshmi@parent.example" };
+
   it("reads the under-18 box as a form sends it and as JSON does", () => {
-    expect(registrationSchema.parse({ ...registration, under18: "on" }).under18).toBe(true);
-    expect(registrationSchema.parse({ ...registration, under18: true }).under18).toBe(true);
+    expect(registrationSchema.parse({ ...registration, ...guardian, under18: "on" }).under18).toBe(
+      true,
+    );
+    expect(registrationSchema.parse({ ...registration, ...guardian, under18: true }).under18).toBe(
+      true,
+    );
     expect(registrationSchema.parse({ ...registration, under18: false }).under18).toBe(false);
+  });
+
+  it("asks a student under 18 for their parent's or guardian's name and email", () => {
+    expect(errorsOf({ ...registration, under18: true })).toEqual([
+      { path: "guardianName", msg: "Enter your parent's or guardian's name" },
+      { path: "guardianEmail", msg: "Enter your parent's or guardian's email address" },
+    ]);
+    expect(errorsOf({ ...registration, ...guardian, under18: true, guardianEmail: "x@" })).toEqual([
+      {
+        path: "guardianEmail",
+        msg: "Please enter a valid email address for your parent or guardian",
+      },
+    ]);
+    expect(
+      errorsOf({
+        ...registration,
+        ...guardian,
+        under18: true,
+        guardianEmail: "ANANYA@student.example",
+      }),
+    ).toEqual([
+      {
+        path: "guardianEmail",
+        msg: "Your parent's or guardian's email must be different from yours",
+      },
+    ]);
+  });
+
+  it("shows the guardian's errors beside the other fields' errors", () => {
+    expect(errorsOf({ ...registration, name: "", under18: "on" })).toEqual([
+      { path: "name", msg: "Name is required" },
+      { path: "guardianName", msg: "Enter your parent's or guardian's name" },
+      { path: "guardianEmail", msg: "Enter your parent's or guardian's email address" },
+    ]);
+  });
+
+  it("does not ask an adult for a guardian", () => {
+    expect(errorsOf({ ...registration, under18: false })).toEqual([]);
+    expect(errorsOf({ ...registration, guardianName: "", guardianEmail: "" })).toEqual([]);
   });
 });
 

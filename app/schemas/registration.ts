@@ -12,40 +12,92 @@ const checkbox = z.pipe(
   z.transform((value) => value === true || value === "on"),
 );
 
+export const guardianMessages = {
+  nameRequired: "Enter your parent's or guardian's name",
+  emailRequired: "Enter your parent's or guardian's email address",
+  emailInvalid: "Please enter a valid email address for your parent or guardian",
+  emailSame: "Your parent's or guardian's email must be different from yours",
+} as const;
+
+const optionalText = (label: string, max: number) =>
+  z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters long`)),
+  );
+
+const guardianEmailShape = z.email();
+
+/**
+ * The guardian's name and email are asked for only when the student is under 18; for an
+ * adult they are not required and not kept.
+ */
+const guardianRequiredForMinors = z.superRefine(
+  (
+    input: { under18?: unknown; email?: unknown; guardianName?: unknown; guardianEmail?: unknown },
+    context,
+  ) => {
+    if (input.under18 !== true) return;
+    const issue = (path: "guardianName" | "guardianEmail", message: string) =>
+      context.addIssue({ code: "custom", path: [path], message, input: input[path] });
+    if (typeof input.guardianName !== "string" || input.guardianName === "") {
+      issue("guardianName", guardianMessages.nameRequired);
+    }
+    const guardianEmail = input.guardianEmail;
+    if (typeof guardianEmail !== "string" || guardianEmail === "") {
+      issue("guardianEmail", guardianMessages.emailRequired);
+    } else if (!guardianEmailShape.safeParse(guardianEmail).success) {
+      issue("guardianEmail", guardianMessages.emailInvalid);
+    } else if (
+      typeof input.email === "string" &&
+      guardianEmail.toLowerCase() === input.email.toLowerCase()
+    ) {
+      issue("guardianEmail", guardianMessages.emailSame);
+    }
+  },
+  // Checked beside the other fields' errors, so the form shows them all at once.
+  { when: () => true },
+);
+
 /**
  * The registration dialog on /projects and POST /api/register, with the specification's
  * payload (docs/product.md §3): every field is required; paymentMethod defaults to stripe.
  */
-export const registrationSchema = z.strictObject({
-  name: requiredText("Name", "Name is required", maxLength.name),
-  email: requiredEmail(),
-  phone: requiredText("Phone number", "Phone number is required", maxLength.phone).check(
-    z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
-  ),
-  college: requiredText("College", "College is required", maxLength.name),
-  section: requiredText("Section", "Section is required", maxLength.section),
-  year: z.enum(studyYears, { error: "Please choose your year of study" }),
-  paymentMethod: z._default(
-    z.enum(paymentMethods, { error: "Please choose a payment method" }),
-    "stripe",
-  ),
-  // Which projects exist is the database's to say (server/services/projects): an id it does
-  // not list is answered at this field with the same sentence.
-  projectId: z
-    .string({ error: "Please choose a project" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please choose a project"),
-      z.maxLength(120, "Please choose a project from the list"),
+export const registrationSchema = z
+  .strictObject({
+    name: requiredText("Name", "Name is required", maxLength.name),
+    email: requiredEmail(),
+    phone: requiredText("Phone number", "Phone number is required", maxLength.phone).check(
+      z.refine(isContactPhoneNumber, "Please enter a valid phone number"),
     ),
-  /**
-   * Under India's DPDP Act a student under 18 needs a parent's or guardian's consent
-   * before the registration is confirmed (see the privacy notice).
-   */
-  under18: checkbox,
-  /** The token of an emailed waitlist offer, whose held seat this registration takes. */
-  offerToken: z.optional(z.string().check(z.maxLength(100, "This seat offer link is not valid"))),
-});
+    college: requiredText("College", "College is required", maxLength.name),
+    section: requiredText("Section", "Section is required", maxLength.section),
+    year: z.enum(studyYears, { error: "Please choose your year of study" }),
+    paymentMethod: z._default(
+      z.enum(paymentMethods, { error: "Please choose a payment method" }),
+      "stripe",
+    ),
+    // Which projects exist is the database's to say (server/services/projects): an id it does
+    // not list is answered at this field with the same sentence.
+    projectId: z
+      .string({ error: "Please choose a project" })
+      .check(
+        z.trim(),
+        z.minLength(1, "Please choose a project"),
+        z.maxLength(120, "Please choose a project from the list"),
+      ),
+    /**
+     * Under India's DPDP Act a student under 18 needs a parent's or guardian's consent
+     * before the registration is confirmed (see the privacy notice).
+     */
+    under18: checkbox,
+    /** Required when under18 (see guardianRequiredForMinors): who is asked to consent. */
+    guardianName: optionalText("Parent's or guardian's name", maxLength.name),
+    guardianEmail: optionalText("Parent's or guardian's email", maxLength.email),
+    /** The token of an emailed waitlist offer, whose held seat this registration takes. */
+    offerToken: z.optional(z.string().check(z.maxLength(100, "This seat offer link is not valid"))),
+  })
+  .check(guardianRequiredForMinors);
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
@@ -59,5 +111,12 @@ export const upiTransactionSchema = z.strictObject({
     z.string().check(z.regex(/^\d{12}$/, "Enter the 12-digit UPI transaction reference (UTR)")),
   ),
 });
+
+/** Starting the payment of a registration a guardian has consented to (the emailed pay link). */
+export const paymentStartSchema = z.strictObject({
+  paymentMethod: z.enum(paymentMethods, { error: "Please choose a payment method" }),
+});
+
+export type PaymentStartInput = z.infer<typeof paymentStartSchema>;
 
 export type UpiTransactionInput = z.infer<typeof upiTransactionSchema>;

@@ -1,12 +1,16 @@
 import { Router } from "express";
-import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
+import {
+  paymentStartSchema,
+  registrationSchema,
+  upiTransactionSchema,
+} from "../../app/schemas/registration";
 import type { PaymentOptions, RegisterAnswer } from "../../app/domain/registrations";
 import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
-import { registrationMessages } from "../services/registrations";
+import { registrationMessages, type RegisterOutcome } from "../services/registrations";
 import { ApiError } from "./errors";
 import { validBody } from "./validation";
 
@@ -40,11 +44,7 @@ export function registrationRoutes({
       validBody(req, registrationSchema),
       await services.accounts.confirmedEmail(authHeaders(req)),
     );
-    const answer: RegisterAnswer =
-      outcome.method === "stripe"
-        ? { client_secret: outcome.clientSecret, reference: outcome.reference }
-        : { reference: outcome.reference, upi: outcome.upi };
-    res.status(201).json(answer);
+    res.status(201).json(answerOf(outcome));
   });
 
   const reference = (value: unknown): string => {
@@ -71,10 +71,32 @@ export function registrationRoutes({
     res.json(status);
   });
 
+  // The link emailed to a student under 18 once their guardian consented opens the dialog's
+  // payment step, which starts the payment here.
+  router.post("/registrations/:reference/payment", limits.forms, async (req, res) => {
+    const { paymentMethod } = validBody(req, paymentStartSchema);
+    const outcome = await registrations.startConsentedPayment(
+      reference(req.params.reference),
+      paymentMethod,
+    );
+    res.json(answerOf(outcome));
+  });
+
   router.post("/registrations/:reference/upi", limits.forms, async (req, res) => {
     const { utr } = validBody(req, upiTransactionSchema);
     res.json(await registrations.submitUpiTransaction(reference(req.params.reference), utr));
   });
 
   return router;
+}
+
+function answerOf(outcome: RegisterOutcome): RegisterAnswer {
+  switch (outcome.method) {
+    case "stripe":
+      return { client_secret: outcome.clientSecret, reference: outcome.reference };
+    case "upi":
+      return { reference: outcome.reference, upi: outcome.upi };
+    case "guardian":
+      return { reference: outcome.reference, awaitingGuardian: outcome.view };
+  }
 }

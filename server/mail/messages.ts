@@ -7,6 +7,7 @@ import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
 import type { CancellationOutcome } from "./templates/ProjectEmails";
+import type { GuardianConsentRequestProps } from "./templates/GuardianEmails";
 import type { RegistrationSummary } from "./templates/RegistrationEmails";
 
 function queued<T extends EmailTemplate>(
@@ -379,6 +380,49 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           }),
           discardAfterSend: true,
         },
+      ];
+    },
+
+    /** The consent link is a secret: in the body only, never in the subject. */
+    guardianConsentRequest(
+      guardianEmail: string,
+      token: string,
+      request: Omit<GuardianConsentRequestProps, "url" | "siteUrl">,
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "guardian-consent-request",
+          guardianEmail,
+          `Your consent is needed for ${request.studentName}'s registration | ${site.name}`,
+          { ...request, url: `${siteUrl}/guardian-consent?token=${token}`, siteUrl },
+        ),
+      ];
+    },
+
+    /** To the student once the guardian consented: the link that opens the payment step. */
+    guardianConsented(registration: {
+      name: string;
+      email: string;
+      projectTitle: string;
+      reference: string;
+      amountPaise: number;
+      expiresAt: string;
+    }): QueuedEmail[] {
+      return [
+        queued(
+          "guardian-consented",
+          registration.email,
+          `Your parent or guardian agreed: pay for ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
+          {
+            studentName: registration.name,
+            projectTitle: registration.projectTitle,
+            reference: registration.reference,
+            amountPaise: registration.amountPaise,
+            expiresAt: registration.expiresAt,
+            url: `${siteUrl}/projects?pay=${registration.reference}`,
+            siteUrl,
+          },
+        ),
       ];
     },
   };

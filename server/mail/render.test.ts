@@ -177,6 +177,46 @@ describe("renderEmail", () => {
     expect(text).toContain("After that it goes to the next person waiting.");
   });
 
+  it("asks the guardian to consent, escaping the student's name, with the link in the body only", async () => {
+    const { message, text, html } = await renderOnly(
+      mail.guardianConsentRequest("lakshmi@example.com", "s3cr3t-token", {
+        guardianName: "Lakshmi",
+        studentName: "<b>Asha</b>",
+        studentEmail: "asha@example.com",
+        projectTitle: "Campus Connect",
+        amountPaise: 50_000,
+        expiresAt: "2026-11-25T10:00:00.000Z",
+      }),
+    );
+    expect(message.template).toBe("guardian-consent-request");
+    expect(isSensitiveEmailTemplate(message.template)).toBe(true);
+    expect(message.to).toBe("lakshmi@example.com");
+    expect(message.subject).not.toContain("s3cr3t-token");
+    const url = "https://kodeveda.example/guardian-consent?token=s3cr3t-token";
+    expect(html).toContain(`href="${url}"`);
+    expect(html).not.toContain("<b>Asha</b>");
+    expect(text).toContain("₹500.00");
+    expect(text).toContain("The link works once, until 25 Nov 2026, 3:30 pm IST.");
+  });
+
+  it("gives the student the pay link once the guardian consented", async () => {
+    const { message, text } = await renderOnly(
+      mail.guardianConsented({
+        name: "Asha",
+        email: "asha@example.com",
+        projectTitle: "Campus Connect",
+        reference: "KV7K3M9Q2X",
+        amountPaise: 50_000,
+        expiresAt: "2026-11-25T10:00:00.000Z",
+      }),
+    );
+    expect(message.subject).toBe(
+      "Your parent or guardian agreed: pay for Campus Connect (KV7K3M9Q2X) | Kodeveda",
+    );
+    expect(text).toContain("https://kodeveda.example/projects?pay=KV7K3M9Q2X");
+    expect(text).toContain("Your seat is held until 25 Nov 2026, 3:30 pm IST.");
+  });
+
   it("refuses a template it does not know", async () => {
     await expect(renderEmail("no-such-template", {})).rejects.toThrow("unknown email template");
   });

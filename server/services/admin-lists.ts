@@ -56,7 +56,17 @@ const searchable: Record<AdminListKind, string[]> = {
   bookings: ["organization_name", "email", "contact_number", "address", "message"],
   contacts: ["name", "email", "phone", "message"],
   subscribers: ["email", "source"],
-  registrations: ["reference", "name", "email", "phone", "college", "project_id", "upi_utr"],
+  registrations: [
+    "reference",
+    "name",
+    "email",
+    "phone",
+    "college",
+    "project_id",
+    "upi_utr",
+    "guardian_name",
+    "guardian_email",
+  ],
 };
 
 export interface ListFilter {

@@ -114,6 +114,7 @@ export function createServices(
       upi,
       seatHolds,
       siteUrl,
+      guardianConsentHours: privacy.guardianConsentHours,
     }),
   };
 }

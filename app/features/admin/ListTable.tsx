@@ -1,4 +1,4 @@
-import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { adminLists, adminListTimeColumns, type AdminListKind } from "../../domain/admin-lists";
 import { StatusCell } from "./StatusCell";
 
 const when = (iso: string) =>
@@ -58,7 +58,7 @@ export function ListTable({
                 }
                 return (
                   <td key={column} className="max-w-xs py-3 pr-4 break-words whitespace-pre-line">
-                    {column === "created_at" && typeof value === "string"
+                    {adminListTimeColumns.has(column) && typeof value === "string"
                       ? when(value)
                       : (value ?? "—")}
                   </td>

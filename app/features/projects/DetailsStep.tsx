@@ -1,4 +1,4 @@
-import type { ReactNode, SubmitEvent, SyntheticEvent } from "react";
+import { useState, type ReactNode, type SubmitEvent, type SyntheticEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { SelectField } from "../../components/form/SelectField";
@@ -8,21 +8,13 @@ import {
   type PipelineProjectView,
   type SeatsView,
 } from "../../domain/projects";
-import type { PaymentMethod, PaymentOptions } from "../../domain/registrations";
 import { maxLength } from "../../schemas/fields";
 import { studyYears } from "../../schemas/registration";
 import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
 import { ContactFields, type Contact } from "./ContactFields";
-import {
-  cardUnavailableNote,
-  noPaymentMethodNote,
-  offerHeldNote,
-  upiUnavailableNote,
-} from "./messages";
-
-/** The payment methods the server offers, while they load, or that it could not be asked. */
-export type PaymentOptionsState = PaymentOptions | "loading" | "unreachable";
+import { offerHeldNote } from "./messages";
+import { PaymentMethodChoice, type PaymentOptionsState } from "./PaymentMethodChoice";
 
 /**
  * The dialog's first step: the student's details and the payment method, offered as the
@@ -65,10 +57,8 @@ export function DetailsStep({
   // A signed-in student does not type their name and email again.
   const { user } = useAuth();
   const loaded = typeof options === "object" ? options : undefined;
-  const cardOn = loaded?.card != null;
-  const upiOn = loaded?.upi === true;
-  const defaultMethod: PaymentMethod = cardOn || !upiOn ? "stripe" : "upi";
-  const unavailable = options === "unreachable" || (loaded && !cardOn && !upiOn);
+  const unavailable = options === "unreachable" || (loaded && !loaded.card && !loaded.upi);
+  const [under18, setUnder18] = useState(false);
   return (
     <form
       noValidate
@@ -123,53 +113,21 @@ export function DetailsStep({
         options={studyYears.map((year) => ({ value: year, label: year }))}
         error={errors.year}
       />
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={errors.paymentMethod ? "payment-method-error" : undefined}
-      >
-        <legend className="font-medium text-slate-800">Payment method</legend>
-        {options === "loading" ? (
-          <p className="mt-2 text-sm text-slate-600">
-            Checking which payment methods are available…
-          </p>
-        ) : (
-          <div key={defaultMethod} className="mt-2 grid gap-2 sm:grid-cols-2">
-            <PaymentChoice
-              value="stripe"
-              label="Card (Stripe)"
-              detail="Debit or credit card, confirmed at once."
-              enabled={cardOn}
-              defaultChecked={defaultMethod === "stripe"}
-            />
-            <PaymentChoice
-              value="upi"
-              label="UPI"
-              detail="Google Pay, PhonePe, Paytm or any UPI app; confirmed by our staff."
-              enabled={upiOn}
-              defaultChecked={defaultMethod === "upi"}
-            />
-          </div>
-        )}
-        {loaded && !cardOn && upiOn && (
-          <p className="mt-2 text-sm text-slate-700">{cardUnavailableNote}</p>
-        )}
-        {loaded && cardOn && !upiOn && (
-          <p className="mt-2 text-sm text-slate-700">{upiUnavailableNote}</p>
-        )}
-        {unavailable && <p className="mt-2 text-sm text-slate-700">{noPaymentMethodNote}</p>}
-        {errors.paymentMethod && (
-          <p id="payment-method-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.paymentMethod}
-          </p>
-        )}
-      </fieldset>
+      <PaymentMethodChoice options={options} error={errors.paymentMethod} />
       <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
-        <input type="checkbox" name="under18" className="mt-1 size-4" />
+        <input
+          type="checkbox"
+          name="under18"
+          className="mt-1 size-4"
+          checked={under18}
+          onChange={(event) => setUnder18(event.target.checked)}
+        />
         <span>
           I am under 18. (A parent or guardian must agree before we confirm your place; we will tell
           you how.)
         </span>
       </label>
+      {under18 && <GuardianFields errors={errors} />}
       <div className="sm:col-span-2">
         <ConsentNote>We use these details to register you and to run the project.</ConsentNote>
         {alert}
@@ -185,39 +143,28 @@ export function DetailsStep({
   );
 }
 
-function PaymentChoice({
-  value,
-  label,
-  detail,
-  enabled,
-  defaultChecked,
-}: {
-  value: PaymentMethod;
-  label: string;
-  detail: string;
-  enabled: boolean;
-  defaultChecked: boolean;
-}) {
+/**
+ * Asked only of a student under 18: whom we email for consent. Nothing is charged until
+ * they agree.
+ */
+function GuardianFields({ errors }: { errors: Record<string, string> }) {
   return (
-    <label
-      className={`flex items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 ${
-        enabled ? "cursor-pointer" : "opacity-60"
-      }`}
-    >
-      <input
-        type="radio"
-        name="paymentMethod"
-        value={value}
-        disabled={!enabled}
-        defaultChecked={enabled && defaultChecked}
-        className="mt-1 size-4"
+    <>
+      <p className="text-sm text-slate-700 sm:col-span-2">
+        We will email your parent or guardian a link to consent. You pay only after they agree.
+      </p>
+      <Field
+        label="Parent's or guardian's name"
+        name="guardianName"
+        error={errors.guardianName}
+        inputProps={{ required: true, maxLength: maxLength.name }}
       />
-      <span>
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-sm text-slate-600">
-          {enabled ? detail : "Not available at the moment."}
-        </span>
-      </span>
-    </label>
+      <Field
+        label="Parent's or guardian's email"
+        name="guardianEmail"
+        error={errors.guardianEmail}
+        inputProps={{ type: "email", required: true, maxLength: maxLength.email }}
+      />
+    </>
   );
 }

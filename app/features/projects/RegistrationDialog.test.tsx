@@ -412,3 +412,43 @@ describe("RegistrationDialog: payment steps", () => {
     expect(screen.getByText("Loading the secure card form…")).toBeTruthy();
   });
 });
+
+describe("RegistrationDialog: a student under 18", () => {
+  it("asks for the guardian once the box is ticked, sends them, and says the guardian was emailed", async () => {
+    answers.register = () =>
+      Response.json(
+        {
+          reference: "KVMINOR001",
+          awaitingGuardian: {
+            reference: "KVMINOR001",
+            status: "awaiting_guardian_consent",
+            paymentMethod: "stripe",
+            projectTitle: project.title,
+          },
+        },
+        { status: 201 },
+      );
+    const { user } = renderDialog();
+    await optionsLoaded();
+    await fillDetails(user);
+    expect(screen.queryByLabelText("Parent's or guardian's name")).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: /I am under 18/ }));
+    await user.click(continueButton());
+    expect(screen.getByText("Enter your parent's or guardian's name")).toBeTruthy();
+    expect(screen.getByText("Enter your parent's or guardian's email address")).toBeTruthy();
+    expect(registerCalls()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Parent's or guardian's name"), "Lakshmi Rao");
+    await user.type(screen.getByLabelText("Parent's or guardian's email"), "lakshmi@example.com");
+    await user.click(continueButton());
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      `We have emailed your parent or guardian: once they agree, we will email you a link to pay for ${project.title}. Your reference is KVMINOR001.`,
+    );
+    expect(postedBody("/api/register")).toMatchObject({
+      under18: true,
+      guardianName: "Lakshmi Rao",
+      guardianEmail: "lakshmi@example.com",
+    });
+  });
+});

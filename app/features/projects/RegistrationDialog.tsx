@@ -1,5 +1,4 @@
 import { useEffect, useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
 import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
@@ -7,15 +6,16 @@ import { projectMessages, type PipelineProjectView, type SeatsView } from "../..
 import {
   registrationFeeText,
   type RegisterAnswer,
-  type UpiInstructions,
+  type RegistrationStatusView,
 } from "../../domain/registrations";
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
-import { DetailsStep, type PaymentOptionsState } from "./DetailsStep";
+import { ConsentedPayment } from "./ConsentedPayment";
+import { DetailsStep } from "./DetailsStep";
 import { anErrorOccurred, registrationFailed } from "./messages";
-import { CardStep, UpiStep } from "./PaymentSteps";
-import { fetchPaymentOptions, fetchSeats, register } from "./registration-api";
+import { nextStep, PaymentStep, useLoadedPaymentOptions, type Step } from "./PaymentStep";
+import { fetchSeats, register } from "./registration-api";
 import { WaitlistForm } from "./WaitlistForm";
 
 /** What opened the dialog: a card's button, or an emailed seat offer. */
@@ -28,6 +28,11 @@ export interface DialogOpening {
   contact?: Contact;
   /** The emailed offer's token, sent with the registration to take the held seat. */
   offerToken?: string;
+  /**
+   * A registration a guardian consented to, opened from the pay link emailed to the
+   * student: the dialog goes straight to paying for it.
+   */
+  payment?: RegistrationStatusView;
 }
 
 /**
@@ -59,6 +64,7 @@ export function RegistrationDialog({
   };
   let title = "Register for a project";
   if (chosen) title = `${waitlist ? "Join the waitlist for" : "Register for"} ${chosen.title}`;
+  if (opening?.payment) title = `Pay for ${opening.payment.projectTitle}`;
   return (
     <Dialog
       open={opening !== undefined}
@@ -66,7 +72,15 @@ export function RegistrationDialog({
       title={title}
       description={waitlist ? undefined : registrationFeeText}
     >
+      {opening?.payment && (
+        <ConsentedPayment
+          key={opening.payment.reference}
+          registration={opening.payment}
+          onClose={close}
+        />
+      )}
       {opening &&
+        !opening.payment &&
         chosen &&
         (waitlist ? (
           <WaitlistForm
@@ -95,11 +109,6 @@ export function RegistrationDialog({
   );
 }
 
-type Step =
-  | { name: "details" }
-  | { name: "card"; clientSecret: string; reference: string }
-  | { name: "upi"; reference: string; upi: UpiInstructions; projectTitle: string };
-
 /**
  * The dialog's steps: the student's details, then the card form or the UPI instructions.
  * It lives only while the dialog is open, so closing it starts the next visit afresh, and
@@ -121,14 +130,13 @@ function RegistrationFlow({
   onJoinWaitlist: (contact: Contact) => void;
   onClose: () => void;
 }) {
-  const [options, setOptions] = useState<PaymentOptionsState>("loading");
+  const options = useLoadedPaymentOptions();
   const [seats, setSeats] = useState<SeatsView>();
   const [step, setStep] = useState<Step>({ name: "details" });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState("");
   // What was typed when the server said the project had filled up: the waitlist starts from it.
   const [full, setFull] = useState<Contact>();
-  const navigate = useNavigate();
   const fields = useFieldErrors();
 
   // The page may be a few seconds old: the dialog asks how many seats are left now.
@@ -141,16 +149,6 @@ function RegistrationFlow({
       current = false;
     };
   }, [projectId]);
-
-  useEffect(() => {
-    let current = true;
-    void fetchPaymentOptions().then((answer) => {
-      if (current) setOptions(answer ?? "unreachable");
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const loaded = typeof options === "object" ? options : undefined;
 
@@ -178,18 +176,12 @@ function RegistrationFlow({
         );
       return;
     }
-    const answer = result.data as RegisterAnswer;
-    if ("client_secret" in answer) {
-      setStep({ name: "card", clientSecret: answer.client_secret, reference: answer.reference });
-    } else {
-      setStep({
-        name: "upi",
-        reference: answer.reference,
-        upi: answer.upi,
-        projectTitle:
-          projects.find((p) => p.id === input.projectId)?.title ?? opening.project.title,
-      });
-    }
+    setStep(
+      nextStep(
+        result.data as RegisterAnswer,
+        projects.find((p) => p.id === input.projectId)?.title ?? opening.project.title,
+      ),
+    );
   }
 
   const errorBox = error && <ErrorAlert className="mt-4">{error}</ErrorAlert>;
@@ -203,33 +195,14 @@ function RegistrationFlow({
     </button>
   );
 
-  if (step.name === "card" && loaded?.card) {
+  if (step.name !== "details") {
     return (
-      <CardStep
-        publishableKey={loaded.card.publishableKey}
-        clientSecret={step.clientSecret}
-        returnUrl={loaded.returnUrl}
-        reference={step.reference}
-        alert={errorBox}
+      <PaymentStep
+        step={step}
+        options={loaded}
+        error={error}
         onError={setError}
-        onPaid={(intentId) => {
-          onClose();
-          void navigate(`/projects?success=true&payment_intent=${encodeURIComponent(intentId)}`, {
-            preventScrollReset: false,
-          });
-        }}
-      />
-    );
-  }
-
-  if (step.name === "upi") {
-    return (
-      <UpiStep
-        reference={step.reference}
-        projectTitle={step.projectTitle}
-        upi={step.upi}
-        alert={errorBox}
-        onError={setError}
+        onClose={onClose}
       />
     );
   }

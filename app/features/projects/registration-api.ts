@@ -1,5 +1,9 @@
 import type { SeatsView } from "../../domain/projects";
-import type { PaymentOptions, RegistrationStatusView } from "../../domain/registrations";
+import type {
+  PaymentMethod,
+  PaymentOptions,
+  RegistrationStatusView,
+} from "../../domain/registrations";
 import type { FieldError } from "../../schemas/fields";
 import type { WaitlistInput } from "../../schemas/waitlist";
 import type { RegistrationInput } from "../../schemas/registration";
@@ -88,6 +92,18 @@ export async function register(input: RegistrationInput): Promise<RegisterResult
   if (response.status === 409 && data.code === "project_full")
     return { ok: false, kind: "full", message };
   return { ok: false, kind: "refused", message };
+}
+
+/** A registration's status, for the pay link emailed once a guardian consented. */
+export function fetchStatus(reference: string): Promise<RegistrationStatusView | undefined> {
+  return getJson(`/api/registrations/${encodeURIComponent(reference)}`);
+}
+
+/** Starts the payment of a registration a guardian consented to; answers as register does. */
+export function startPayment(reference: string, paymentMethod: PaymentMethod): Promise<PostResult> {
+  return postJson(`/api/registrations/${encodeURIComponent(reference)}/payment`, {
+    paymentMethod,
+  });
 }
 
 export function submitUpiTransaction(reference: string, utr: string): Promise<PostResult> {

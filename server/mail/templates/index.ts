@@ -7,6 +7,7 @@ import { DataErased } from "./ErasureEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
 import { DataAccessLink } from "./PrivacyEmails";
 import { DataRequestCompleted, DataRequestDeclined } from "./DataRequestEmails";
+import { GuardianConsented, GuardianConsentRequest } from "./GuardianEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -53,6 +54,8 @@ export const emailTemplates = {
   "data-request-completed": DataRequestCompleted,
   "data-request-declined": DataRequestDeclined,
   "data-erased": DataErased,
+  "guardian-consent-request": GuardianConsentRequest,
+  "guardian-consented": GuardianConsented,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;
@@ -71,6 +74,7 @@ export const sensitiveEmailTemplates: ReadonlySet<EmailTemplate> = new Set<Email
   "waitlist-offer",
   "newsletter-confirm",
   "data-access-link",
+  "guardian-consent-request",
 ]);
 
 export function isSensitiveEmailTemplate(name: string): boolean {

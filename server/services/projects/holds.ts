@@ -7,8 +7,8 @@ import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "./seats";
 const batchSize = 200;
 
 /**
- * Gives back the seats whose holds have run out: unpaid registrations (which become
- * `expired`), UPI payments staff have not verified in time (which keep waiting for staff
+ * Gives back the seats whose holds have run out: unpaid registrations and those whose
+ * guardian never consented (which become `expired`), UPI payments staff have not verified in time (which keep waiting for staff
  * but no longer hold a seat) and waitlist offers nobody answered (the seat goes to the next
  * person). Every instance runs it on its clock; the conditional updates in seats.ts make
  * each hold end once.
@@ -45,7 +45,12 @@ export function expiredHolds({ db }: AppDatabase, commit: Commit, seatMail: Seat
         });
         if (!ended) continue;
         released++;
-        await transition(unit, registration.id, { from: ["pending_payment"], to: "expired" });
+        await transition(unit, registration.id, {
+          from: ["pending_payment", "awaiting_guardian_consent"],
+          to: "expired",
+          // A consent link whose seat is gone can no longer be used.
+          set: { guardian_token_hash: null, guardian_consent_expires_at: null },
+        });
       }
       let lapsed = 0;
       for (const offer of offers) {

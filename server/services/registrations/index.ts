@@ -1,5 +1,9 @@
 import type Stripe from "stripe";
-import type { RegistrationStatusView, UpiInstructions } from "../../../app/domain/registrations";
+import type {
+  PaymentMethod,
+  RegistrationStatusView,
+  UpiInstructions,
+} from "../../../app/domain/registrations";
 import type { RegistrationInput } from "../../../app/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
@@ -10,9 +14,10 @@ import { ServiceRefusal } from "../errors";
 import type { Commit } from "../unit-of-work";
 import { cancellations } from "./cancellation";
 import { cardPayments } from "./card-payments";
+import { guardianConsents } from "./guardian-consent";
 import { registrationMessages } from "./messages";
 import { newRegistration } from "./new-registration";
-import { registrationRecords, statusView } from "./records";
+import { registrationRecords, statusView, type Registration } from "./records";
 import { stripeEvents } from "./stripe-events";
 import { upiPayments } from "./upi-payments";
 
@@ -30,13 +35,16 @@ export interface RegistrationDependencies {
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
   seatHolds: SeatHolds;
+  /** How long a parent or guardian has to consent for a student under 18. */
+  guardianConsentHours: number;
   /** The site's origin, for the links in waitlist offers. */
   siteUrl: string;
 }
 
 export type RegisterOutcome =
   | { method: "stripe"; reference: string; clientSecret: string }
-  | { method: "upi"; reference: string; upi: UpiInstructions };
+  | { method: "upi"; reference: string; upi: UpiInstructions }
+  | { method: "guardian"; reference: string; view: RegistrationStatusView };
 
 /**
  * Project registrations and their payments. A card payment is fulfilled only by Stripe's
@@ -47,16 +55,52 @@ export type RegisterOutcome =
 export function createRegistrationService(
   { db }: AppDatabase,
   commit: Commit,
-  { mail, logger, stripe, upi, seatHolds, siteUrl }: RegistrationDependencies,
+  { mail, logger, stripe, upi, seatHolds, guardianConsentHours, siteUrl }: RegistrationDependencies,
 ) {
   const seatMail = { mail, siteUrl };
   const records = registrationRecords(db);
-  const store = newRegistration(db, commit, mail, records, seatHolds.cardMinutes);
+  const store = newRegistration(db, commit, mail, records, {
+    holdMinutes: seatHolds.cardMinutes,
+    guardianConsentHours,
+  });
   const cardPayment = cardPayments(db, logger);
   const upiPayment = upiPayments(commit, mail, records, {
     holdHours: seatHolds.upiHours,
     seatMail,
   });
+
+  /** The payment of a stored registration, by the method asked for: a card or UPI. */
+  async function payment(
+    registration: Registration,
+    method: PaymentMethod,
+  ): Promise<RegisterOutcome> {
+    if (method === "stripe") {
+      if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
+      return {
+        method: "stripe",
+        reference: registration.reference,
+        clientSecret: await cardPayment(stripe, registration),
+      };
+    }
+    if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
+    const { vpa, payeeName } = upi;
+    return {
+      method: "upi",
+      reference: registration.reference,
+      upi: {
+        link: upiPaymentLink({
+          vpa,
+          payeeName,
+          amountPaise: registration.amount_paise,
+          reference: registration.reference,
+          note: registration.project_title,
+        }),
+        vpa,
+        payeeName,
+        amount: upiAmount(registration.amount_paise),
+      },
+    };
+  }
 
   return {
     /** What the registration dialog may offer. */
@@ -64,38 +108,64 @@ export function createRegistrationService(
       return { card: stripe !== undefined, upi: upi !== undefined };
     },
 
-    /** `confirmedEmail`: the address of the visitor's session, if they have confirmed it. */
+    /**
+     * `confirmedEmail`: the address of the visitor's session, if they have confirmed it. A
+     * student under 18 starts no payment: their guardian is asked first.
+     */
     async register(input: RegistrationInput, confirmedEmail?: string): Promise<RegisterOutcome> {
       const email = input.email.toLowerCase();
-      if (input.paymentMethod === "stripe") {
-        if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-        const registration = await store(input, email, confirmedEmail);
+      if (input.paymentMethod === "stripe" && !stripe) {
+        throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
+      }
+      if (input.paymentMethod === "upi" && !upi) {
+        throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
+      }
+      const registration = await store(input, email, confirmedEmail);
+      if (registration.status === "awaiting_guardian_consent") {
         return {
-          method: "stripe",
+          method: "guardian",
           reference: registration.reference,
-          clientSecret: await cardPayment(stripe, registration),
+          view: statusView(registration),
         };
       }
-      if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-      const registration = await store(input, email, confirmedEmail);
-      const { vpa, payeeName } = upi;
-      return {
-        method: "upi",
-        reference: registration.reference,
-        upi: {
-          link: upiPaymentLink({
-            vpa,
-            payeeName,
-            amountPaise: registration.amount_paise,
-            reference: registration.reference,
-            note: registration.project_title,
-          }),
-          vpa,
-          payeeName,
-          amount: upiAmount(registration.amount_paise),
-        },
-      };
+      return payment(registration, input.paymentMethod);
     },
+
+    /**
+     * Starts paying for a registration a guardian has consented to (the link emailed to the
+     * student), by card or UPI, through the same code as a new registration's payment.
+     */
+    async startConsentedPayment(
+      reference: string,
+      method: PaymentMethod,
+    ): Promise<RegisterOutcome> {
+      const registration = await records.byReference(reference);
+      if (!registration?.guardian_consented_at) {
+        throw new ServiceRefusal("not_found", registrationMessages.notFound);
+      }
+      if (registration.status === "paid") {
+        throw new ServiceRefusal("conflict", registrationMessages.alreadyPaid);
+      }
+      if (registration.status === "awaiting_verification") {
+        throw new ServiceRefusal("conflict", registrationMessages.awaitingVerification);
+      }
+      if (registration.status !== "pending_payment") {
+        throw new ServiceRefusal("conflict", registrationMessages.noLongerPayable);
+      }
+      if (registration.payment_method !== method) {
+        await db
+          .updateTable("registrations")
+          .set({ payment_method: method, updated_at: new Date().toISOString() })
+          .where("id", "=", registration.id)
+          .where("status", "=", "pending_payment")
+          .execute();
+      }
+      return payment({ ...registration, payment_method: method }, method);
+    },
+
+    guardianConsent: guardianConsents(db, commit, mail, records, {
+      holdHours: seatHolds.upiHours,
+    }),
 
     async status(reference: string): Promise<RegistrationStatusView | undefined> {
       const registration = await records.byReference(reference);

@@ -17,4 +17,6 @@ export const registrationMessages = {
     "This UPI transaction reference has already been used for another registration. Check the number in your UPI app.",
   utrAlreadyGiven:
     "We already have a different UPI transaction reference for this registration. If it was wrong, reply to the email we sent you.",
+  noLongerPayable:
+    "This registration can no longer be paid for: its seat hold ended or it was cancelled. Please register again if a seat is still free.",
 } as const;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { projectMessages } from "../../../app/domain/projects";
 import { registrationFeePaise } from "../../../app/domain/registrations";
@@ -24,13 +24,17 @@ import type { Registration, RegistrationRecords } from "./records";
  * The registration holds one of the project's seats from the moment it is stored, taken in
  * the same transaction (server/services/projects/seats.ts), or the seat its waitlist offer
  * held; when there is none, nothing is stored and the student is offered the waitlist.
+ *
+ * A student under 18 pays nothing yet: the registration waits for the parent's or
+ * guardian's consent, asked for by email with a single-use link, and holds its seat for
+ * `guardianConsentHours` (guardian-consent.ts takes it from there).
  */
 export function newRegistration(
   db: Kysely<DatabaseSchema>,
   commit: Commit,
   mail: MailComposer,
   records: RegistrationRecords,
-  holdMinutes: number,
+  { holdMinutes, guardianConsentHours }: { holdMinutes: number; guardianConsentHours: number },
 ) {
   /** The seat of the student's waitlist offer, if the link is still good for this project. */
   async function claimOffer({ trx, now }: UnitOfWork, projectId: string, token: string) {
@@ -95,6 +99,17 @@ export function newRegistration(
                 { code: "project_full" },
               );
             }
+            // The schema makes sure a student under 18 named their guardian.
+            const guardian = input.under18
+              ? {
+                  name: input.guardianName ?? "",
+                  email: (input.guardianEmail ?? "").toLowerCase(),
+                  token: randomBytes(32).toString("base64url"),
+                }
+              : undefined;
+            const holdExpiresAt = new Date(
+              now.getTime() + (guardian ? guardianConsentHours * 3_600_000 : holdMinutes * 60_000),
+            ).toISOString();
             await trx
               .insertInto("registrations")
               .values({
@@ -111,18 +126,36 @@ export function newRegistration(
                 under_18: input.under18 ? 1 : 0,
                 amount_paise: registrationFeePaise,
                 currency: "INR",
-                status: "pending_payment",
+                status: guardian ? "awaiting_guardian_consent" : "pending_payment",
                 stripe_payment_intent_id: null,
                 upi_utr: null,
                 upi_submitted_at: null,
                 paid_at: null,
                 status_note: null,
                 seat_held: 1,
-                hold_expires_at: new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
+                hold_expires_at: holdExpiresAt,
                 refund_reference: null,
+                ...(guardian && {
+                  guardian_name: guardian.name,
+                  guardian_email: guardian.email,
+                  guardian_token_hash: hashLinkToken(guardian.token),
+                  guardian_consent_expires_at: holdExpiresAt,
+                }),
                 ...submittedAt(now),
               })
               .execute();
+            if (guardian) {
+              send(
+                mail.guardianConsentRequest(guardian.email, guardian.token, {
+                  guardianName: guardian.name,
+                  studentName: input.name,
+                  studentEmail: email,
+                  projectTitle: project.title,
+                  amountPaise: registrationFeePaise,
+                  expiresAt: holdExpiresAt,
+                }),
+              );
+            }
             if (settled) {
               send(
                 mail.alreadyRegistered(email, {

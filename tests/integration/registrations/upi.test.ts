@@ -89,6 +89,8 @@ describe("UPI", () => {
       name: "Attacker",
       phone: "9111111111",
       under18: true,
+      guardianName: "Someone Else",
+      guardianEmail: "someone.else@parent.example",
     });
     expect(takeover.status).toBe(201);
     const taken = (await takeover.json()) as { reference: string };
