@@ -100,7 +100,7 @@ export function createServices(
       changed: pagesChanged.notify,
     }),
     /** A person's rights over their data (DPDP Act): access, erasure, requests, retention. */
-    privacy: createPrivacy(database, commit, { mail, settings: privacy, siteUrl }),
+    privacy: createPrivacy(database, commit, { mail, settings: privacy, siteUrl, auth }),
     registrations: createRegistrationService(database, commit, {
       mail,
       logger,

@@ -4,7 +4,7 @@ import { AdminPasswordChanged, AdminResetCode, StaffInvitation } from "./AdminEm
 import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
-import { DataAccessLink } from "./PrivacyEmails";
+import { DataAccessLink, DataRequestReceived, GrievanceForOfficer } from "./PrivacyEmails";
 import {
   RefundNeededForStaff,
   RegistrationCancelled,
@@ -48,6 +48,8 @@ export const emailTemplates = {
   "waitlist-joined": WaitlistJoined,
   "waitlist-offer": WaitlistOffer,
   "data-access-link": DataAccessLink,
+  "data-request-received": DataRequestReceived,
+  "grievance-officer": GrievanceForOfficer,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -5,6 +5,8 @@ import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { consentGiven, submittedAt } from "../consent";
 import { isUniqueViolation } from "../errors";
+import type { Transaction } from "kysely";
+import type { DatabaseSchema } from "../../db/schema";
 import type { Commit } from "../unit-of-work";
 import { hashLinkToken } from "../link-token-hash";
 
@@ -31,6 +33,55 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function maskedEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 2)}${"•".repeat(Math.max(1, local.length - 2))}@${domain}`;
+}
+
+/**
+ * Ends the subscription whose `column` is `value` inside the caller's transaction, and
+ * withdraws the campaign copies still queued for it so none goes out after. Returns the
+ * subscriber's id, or undefined when none matched. Unsubscribe links and the person's own
+ * "Your data" page both end a subscription this way.
+ */
+export async function endSubscription(
+  trx: Transaction<DatabaseSchema>,
+  now: Date,
+  column: "unsubscribe_token" | "email",
+  value: string,
+): Promise<{ id: string } | undefined> {
+  const timestamp = now.toISOString();
+  const subscriber = await trx
+    .updateTable("newsletter_subscribers")
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when("status", "=", "bounced")
+        .then("bounced" as const)
+        .else("unsubscribed" as const)
+        .end(),
+      unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(timestamp)),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      updated_at: timestamp,
+    }))
+    .where(column, "=", value)
+    .returning("id")
+    .executeTakeFirst();
+  if (!subscriber) return undefined;
+  const withdrawn = await trx
+    .updateTable("campaign_deliveries")
+    .set({ status: "skipped", updated_at: timestamp })
+    .where("subscriber_id", "=", subscriber.id)
+    .where("status", "=", "queued")
+    .returning("outbox_id")
+    .execute();
+  const outboxIds = withdrawn.flatMap(({ outbox_id }) => (outbox_id ? [outbox_id] : []));
+  if (outboxIds.length > 0) {
+    await trx
+      .deleteFrom("email_outbox")
+      .where("id", "in", outboxIds)
+      .where("sent_at", "is", null)
+      .execute();
+  }
+  return subscriber;
 }
 
 /**
@@ -207,39 +258,8 @@ export function createSubscriptions({ db }: AppDatabase, commit: Commit, mail: M
       const campaign = campaignId(campaignValue);
       return commit(async ({ trx, now }) => {
         const timestamp = now.toISOString();
-        const subscriber = await trx
-          .updateTable("newsletter_subscribers")
-          .set((eb) => ({
-            status: eb
-              .case()
-              .when("status", "=", "bounced")
-              .then("bounced" as const)
-              .else("unsubscribed" as const)
-              .end(),
-            unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(timestamp)),
-            confirm_token_hash: null,
-            confirm_expires_at: null,
-            updated_at: timestamp,
-          }))
-          .where("unsubscribe_token", "=", token)
-          .returning("id")
-          .executeTakeFirst();
+        const subscriber = await endSubscription(trx, now, "unsubscribe_token", token);
         if (!subscriber) return false;
-        const withdrawn = await trx
-          .updateTable("campaign_deliveries")
-          .set({ status: "skipped", updated_at: timestamp })
-          .where("subscriber_id", "=", subscriber.id)
-          .where("status", "=", "queued")
-          .returning("outbox_id")
-          .execute();
-        const outboxIds = withdrawn.flatMap(({ outbox_id }) => (outbox_id ? [outbox_id] : []));
-        if (outboxIds.length > 0) {
-          await trx
-            .deleteFrom("email_outbox")
-            .where("id", "in", outboxIds)
-            .where("sent_at", "is", null)
-            .execute();
-        }
         if (campaign) {
           await trx
             .updateTable("campaign_deliveries")

@@ -1,7 +1,9 @@
+import type { Auth } from "../../auth/auth";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import type { Commit } from "../unit-of-work";
+import { createAccess } from "./access";
 import { createErasure } from "./erasure";
 import { createPersonData } from "./person-data";
 
@@ -9,6 +11,8 @@ export interface PrivacyDependencies {
   mail: MailComposer;
   settings: PrivacySettings;
   siteUrl: string;
+  /** Who is signed in: a visitor with a confirmed address reaches their data without a link. */
+  auth: Auth;
 }
 
 /**
@@ -19,7 +23,8 @@ export interface PrivacyDependencies {
 export function createPrivacy(database: AppDatabase, commit: Commit, deps: PrivacyDependencies) {
   const person = createPersonData(database);
   const erasure = createErasure(database, commit, { ...deps, person });
-  return { person, erasure };
+  const access = createAccess(database, commit, { ...deps, person, erasure });
+  return { person, erasure, access };
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
