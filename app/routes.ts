@@ -31,5 +31,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("your-data", "routes/your-data.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

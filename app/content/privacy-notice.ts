@@ -133,6 +133,10 @@ export const privacyNotice: LegalDocument = {
         "Grievance redressal: have your complaints answered by our Grievance Officer",
         "Nomination: name someone to exercise your rights if you die or become unable to do so",
       ],
+      link: {
+        label: "See, download, correct or erase your data yourself on the Your data page",
+        to: "/your-data",
+      },
     },
     {
       heading: "Withdrawing your consent",

@@ -94,3 +94,6 @@ export const paymentRecordRetainedReason =
 
 /** How long a parent or guardian has to consent before the held seat is released. */
 export const defaultGuardianConsentHours = 72;
+
+/** The cookie of an opened "Your data" page: HttpOnly, SameSite=Lax, for 30 minutes. */
+export const accessSessionCookie = "your_data";

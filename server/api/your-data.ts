@@ -1,5 +1,4 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { accessSessionMinutes } from "../../app/domain/privacy";
 import {
   accessLinkSchema,
   correctionSchema,
@@ -12,9 +11,8 @@ import {
 import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";
-import { sessionCookie } from "../http/cookies";
+import { yourDataSessionCookie } from "../http/your-data-cookie";
 import type { Services } from "../services";
-import { yourDataCookie } from "../services/privacy/access";
 import { dueDate, newRequestReference } from "../services/privacy/requests";
 import { ApiError } from "./errors";
 import { isFromBot, validBody } from "./validation";
@@ -72,13 +70,7 @@ export function yourDataRoutes({
       const { token } = validBody(req, openLinkSchema);
       const secret = await access.openLink(token);
       if (!secret) throw new ApiError(404, yourDataMessages.badLink);
-      res.setHeader(
-        "Set-Cookie",
-        sessionCookie(yourDataCookie, secret, {
-          maxAgeSeconds: accessSessionMinutes * 60,
-          secure: config.secureOrigin,
-        }),
-      );
+      res.setHeader("Set-Cookie", yourDataSessionCookie(secret, config.secureOrigin));
       res.json({ status: "open" });
     }),
   );
@@ -138,10 +130,7 @@ export function yourDataRoutes({
       validBody(req, erasureSchema);
       const outcome = await access.erase(email);
       // The session is over: there is nothing left to show.
-      res.setHeader(
-        "Set-Cookie",
-        sessionCookie(yourDataCookie, "", { maxAgeSeconds: 0, secure: config.secureOrigin }),
-      );
+      res.setHeader("Set-Cookie", yourDataSessionCookie("", config.secureOrigin));
       res.json(outcome);
     }),
   );

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import {
   accessLinksPerAddressPerHour,
+  accessSessionCookie,
   accessSessionMinutes,
   dataRequestKindLabels,
   type DataRequestKind,
@@ -26,9 +27,6 @@ import type { Erasure, ErasureOutcome } from "./erasure";
 import { holdings, personalColumns, type HeldTable } from "./holdings";
 import { columnLabel, type PersonData, type Row } from "./person-data";
 import { fileRequest, type NewDataRequest } from "./requests";
-
-/** The cookie that carries an opened "Your data" session. */
-export const yourDataCookie = "your_data";
 
 /** What a person may ask staff to correct: the records they gave us themselves. */
 export const correctableTables = [
@@ -153,6 +151,19 @@ export function createAccess(
       );
     },
 
+    /** True while an emailed link is unused and unexpired: the page offers its button. */
+    async linkIsValid(token: unknown, now = new Date()): Promise<boolean> {
+      if (!isAccessSecret(token)) return false;
+      const link = await db
+        .selectFrom("data_access_links")
+        .select("id")
+        .where("token_hash", "=", hashLinkToken(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst();
+      return link !== undefined;
+    },
+
     /**
      * Opens the page an emailed link is for: the link is used up, and the secret returned
      * keeps the page open for 30 minutes. Undefined for a forged, expired or used link.
@@ -179,7 +190,7 @@ export function createAccess(
      * or of a signed-in visitor who proved their address; undefined for anyone else.
      */
     async personFor(headers: Headers, now = new Date()): Promise<string | undefined> {
-      const secret = cookieValue(headers.get("cookie"), yourDataCookie);
+      const secret = cookieValue(headers.get("cookie"), accessSessionCookie);
       if (isAccessSecret(secret)) {
         const session = await db
           .selectFrom("data_access_links")
