@@ -264,9 +264,7 @@ describe("with a session", () => {
     const download = await getWith("/api/your-data/download", cookie);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/zip");
-    expect(download.headers.get("content-disposition")).toBe(
-      'attachment; filename="your-data.zip"',
-    );
+    expect(download.headers.get("content-disposition")).toBe("attachment; filename=your-data.zip");
     expect(download.headers.get("cache-control")).toBe("no-store");
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
     expect(Object.keys(files)).toEqual(
