@@ -225,6 +225,13 @@ describe("opening the link", () => {
     expect(forged.status).toBe(401);
     const erase = await postFromSite(site.server, "/api/your-data/erasure", { confirm: true });
     expect(erase.status).toBe(401);
+    const other = await postFromSite(
+      site.server,
+      "/api/your-data/nominations",
+      { name: "Lakshmi Reddy", email: "lakshmi@family.example" },
+      { cookie: `your_data=${"x".repeat(32)}`, origin: "https://elsewhere.example" },
+    );
+    expect(other.status).toBe(403);
   });
 });
 
