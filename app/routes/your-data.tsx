@@ -29,28 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const email = await access.personFor(request.headers);
   if (!email) return { view: "ask" as const, officer };
-  const [sections, records] = await Promise.all([
+  const [sections, records, withdrawable] = await Promise.all([
     person.summary(email),
     access.correctableRecords(email),
+    access.withdrawable(email),
   ]);
-  const holds = (table: string) =>
-    sections.some(
-      (section) =>
-        section.table === table &&
-        (table !== "newsletter_subscribers" ||
-          section.items.some((item) =>
-            item.fields.some(({ label, value }) => label === "Status" && value !== "unsubscribed"),
-          )),
-    );
-  return {
-    view: "data" as const,
-    officer,
-    email,
-    sections,
-    records,
-    newsletter: holds("newsletter_subscribers"),
-    account: holds("user"),
-  };
+  return { view: "data" as const, officer, email, sections, records, ...withdrawable };
 }
 
 /**

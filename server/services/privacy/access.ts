@@ -207,6 +207,22 @@ export function createAccess(
     /** The page's records a person may ask to correct, with their personal fields. */
     correctableRecords,
 
+    /** What the person may withdraw consent from: a live subscription, a visitor account. */
+    async withdrawable(email: string): Promise<{ newsletter: boolean; account: boolean }> {
+      const subscriber = await db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("email", "=", email)
+        .executeTakeFirst();
+      const { rows } = await sql<{
+        role: string | null;
+      }>`select role from "user" where lower(email) = ${email}`.execute(db);
+      return {
+        newsletter: subscriber?.status === "subscribed" || subscriber?.status === "pending",
+        account: rows.some((row) => !isStaffRole(row.role)),
+      };
+    },
+
     /** The zip of everything we hold, recorded as a completed access request. */
     async download(email: string, now = new Date()): Promise<Uint8Array> {
       const zip = await person.download(email, now);
