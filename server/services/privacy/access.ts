@@ -18,7 +18,7 @@ import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import { cookieValue } from "../../http/cookies";
 import type { MailComposer } from "../../mail/messages";
-import { ServiceRefusal } from "../errors";
+import { isSerializationFailure, ServiceRefusal } from "../errors";
 import { hashLinkToken } from "../link-token-hash";
 import { endSubscription } from "../newsletter";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
@@ -64,6 +64,8 @@ export interface AccessDependencies {
 }
 
 const hourMs = 60 * 60 * 1000;
+/** Tries of a link request that PostgreSQL gave up because of another at the same moment. */
+const serializableAttempts = 5;
 
 /** The person acting on their own page, as the audit log names them. */
 const personActor = (email: string): Actor => ({ id: null, email });
@@ -136,19 +138,29 @@ export function createAccess(
      */
     async requestLink(address: string, now = new Date()): Promise<void> {
       const email = address.trim().toLowerCase();
-      await commit(
-        async (unit) => {
-          const { count } = await unit.trx
-            .selectFrom("data_access_links")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where("email", "=", email)
-            .where("created_at", ">", new Date(now.getTime() - hourMs).toISOString())
-            .executeTakeFirstOrThrow();
-          if (Number(count) >= accessLinksPerAddressPerHour) return;
-          await issueAccessLink(unit, email, mail);
-        },
-        { now, serializable: true },
-      );
+      const issue = () =>
+        commit(
+          async (unit) => {
+            const { count } = await unit.trx
+              .selectFrom("data_access_links")
+              .select((eb) => eb.fn.countAll<number | string>().as("count"))
+              .where("email", "=", email)
+              .where("created_at", ">", new Date(now.getTime() - hourMs).toISOString())
+              .executeTakeFirstOrThrow();
+            if (Number(count) >= accessLinksPerAddressPerHour) return;
+            await issueAccessLink(unit, email, mail);
+          },
+          { now, serializable: true },
+        );
+      // Two people asking at the same moment must both get their link, not an error.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await issue();
+          return;
+        } catch (error) {
+          if (!isSerializationFailure(error) || attempt === serializableAttempts) throw error;
+        }
+      }
     },
 
     /** True while an emailed link is unused and unexpired: the page offers its button. */

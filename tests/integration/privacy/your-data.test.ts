@@ -155,6 +155,20 @@ describe("asking for a link", () => {
     await linkTokens(email, accessLinksPerAddressPerHour + 1);
   });
 
+  it("sends every link asked for at the same moment, and still no more than the limit to one address", async () => {
+    const { access } = site.server.services.privacy;
+    const others = Array.from({ length: 4 }, () => uniqueStudentEmail("together"));
+    const same = uniqueStudentEmail("together-same");
+    await Promise.all([
+      ...others.map((email) => access.requestLink(email)),
+      ...Array.from({ length: accessLinksPerAddressPerHour + 2 }, () => access.requestLink(same)),
+    ]);
+    for (const email of others) expect(await linkTokens(email)).toHaveLength(1);
+    await linkTokens(same, accessLinksPerAddressPerHour);
+    await outboxIdle(site.server);
+    expect(sink.received.filter(sentTo(same))).toHaveLength(accessLinksPerAddressPerHour);
+  });
+
   it(`answers 429 to the ${accessLinksPerNetworkPer10Minutes + 1}th request from one network in ten minutes`, async () => {
     const headers = ownNetwork();
     for (let request = 0; request < accessLinksPerNetworkPer10Minutes; request++) {
