@@ -515,6 +515,45 @@ describe("grievances", () => {
 });
 
 describe("the page", () => {
+  it("opens the session with its Show my data button, without JavaScript", async () => {
+    const email = uniqueStudentEmail("nojs");
+    expect((await requestLink(email)).status).toBe(202);
+    const [token = ""] = await linkTokens(email);
+    const page = await fetch(`${site.server.url}/your-data?token=${token}`);
+    const html = await page.text();
+    expect(html).toContain("Show my data");
+    const action = /<form[^>]* action="([^"]+)" method="post"/
+      .exec(html)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(action).toBe(`/your-data?token=${token}`);
+
+    const foreign = await fetch(`${site.server.url}${action}`, {
+      method: "POST",
+      headers: { origin: "https://elsewhere.example" },
+      redirect: "manual",
+    });
+    expect(foreign.status).toBe(403);
+    const opened = await fetch(`${site.server.url}${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/your-data");
+    const cookie = opened.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const mine = await getWith("/your-data", cookie);
+    expect(await mine.text()).toContain("Download my data");
+
+    const again = await fetch(`${site.server.url}${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(await again.text()).toContain("This link has expired or was already used");
+  });
+
   it("is rendered per request, never kept, and not indexed", async () => {
     for (const path of ["/your-data", `/your-data?token=${"x".repeat(32)}`]) {
       const response = await fetch(`${site.server.url}${path}`);
