@@ -34,5 +34,6 @@ export default [
   route("robots.txt", "routes/robots.tsx"),
   route("rss.xml", "routes/rss.tsx"),
   route("guardian-consent", "routes/guardian-consent.tsx"),
+  route("your-data", "routes/your-data.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { healthRoutes } from "./http/health";
 import { siteRateLimits } from "./http/rate-limit";
 import type { StaticFiles } from "./http/static-files";
 import { requestLogging } from "./http/request-logging";
+import { sameOriginWrites } from "./http/same-origin";
 import {
   contentSecurityPolicy,
   nonceContentSecurityPolicy,
@@ -89,6 +90,8 @@ export function createApp({
   app.use("/api/account", accountRoutes({ auth, config, services, limits, logger }));
   app.use("/api", apiRouter({ config, auth, logger, services, limits }));
   app.use(pageBodyLimit);
+  // The "Your data" page's one action opens a session: only the site's own pages may post it.
+  app.use(["/your-data", "/your-data.data"], sameOriginWrites(config.siteUrl.origin));
   app.use(
     nonceContentSecurityPolicy({
       secureOrigin: config.secureOrigin,

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { LegalDocument } from "../content/legal";
 import { slugify } from "../lib/slug";
 import { PageHeader } from "./PageHeader";
@@ -60,6 +61,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
+                )}
+                {section.link && (
+                  <p>
+                    <Link to={section.link.to} className="font-medium text-brand-700 underline">
+                      {section.link.label}
+                    </Link>
+                  </p>
                 )}
               </div>
             </section>

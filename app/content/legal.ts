@@ -2,7 +2,8 @@
  * What the legal documents share: their shape, the notice version that consents refer to,
  * and the Grievance Officer. The documents themselves are in privacy-notice.ts and
  * terms-of-service.ts, so a form that records consent does not carry their text. Plain
- * text only: the pages render each section as a heading, paragraphs and an optional list.
+ * text only: the pages render each section as a heading, paragraphs, an optional list and an
+ * optional link to a page of the site.
  */
 import { site } from "./site";
 
@@ -10,6 +11,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** A page of the site where the section's promise is kept, linked after it. */
+  link?: { label: string; to: string };
 }
 
 export interface LegalDocument {
@@ -21,7 +24,7 @@ export interface LegalDocument {
 }
 
 /** Identifies the notice a person agreed to when submitting a form; stored with every submission. Change it whenever the notice changes materially. */
-export const privacyNoticeVersion = "privacy-2026-11-24";
+export const privacyNoticeVersion = "privacy-2026-11-25";
 
 export const companyAddress = `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 

@@ -42,7 +42,7 @@ export function privacyNoticeFor({
 }: PrivacyNoticeSettings): LegalDocument {
   return {
     title: "Privacy Notice",
-    lastUpdated: "2026-11-24",
+    lastUpdated: "2026-11-25",
     summary:
       "What personal data Kodeveda collects through this website, why, how long we keep it, who we share it with, and how to use your rights under India's Digital Personal Data Protection Act, 2023, including withdrawing consent.",
     sections: [
@@ -161,14 +161,14 @@ export function privacyNoticeFor({
         heading: "Children and students under 18",
         paragraphs: [
           "Under the DPDP Act, anyone under 18 is a child, and we need the verifiable consent of a parent or lawful guardian before processing a child's personal data. If you are under 18, please do not register, create an account or subscribe without your parent or guardian.",
-          `We do not confirm a registration by a student under 18 until a parent or guardian has consented. The parent or guardian should email ${officer.email} from their own address, or call ${site.phone}, giving the student's name and registration reference and confirming that they are the parent or guardian and agree to this notice. We may ask for reasonable proof of this, and we keep a record of the consent with the registration.`,
+          `A student under 18 who registers for a project gives us the name and email address of a parent or guardian. We email the parent or guardian a link to a page that shows the registration; nothing is charged and the registration is not confirmed until they press I consent there, from their own email. We keep the time and the internet (IP) address of that consent with the registration as its record. If nobody consents within the time the email states, the seat is released. A parent or guardian who cannot use the link can email ${officer.email} or call ${site.phone}.`,
           "If we find we hold a child's data without that consent, we stop using it and delete it unless the law requires us to keep it. We never track children's behaviour or direct advertising at them.",
         ],
       },
       {
         heading: "Your rights",
         paragraphs: [
-          `To use these rights, email ${officer.email} from the address you used with us. We may ask you to confirm your identity, we do not charge, and we will respond within ${days(requestResponseDays)}. Under sections 11 to 14 of the DPDP Act, you have the right to:`,
+          `The quickest way is the Your data page: enter the email address you used with us and we email you a link, valid for 30 minutes, to a page that lists what we hold about you, where you can download it, ask for a correction, withdraw consent, nominate someone or erase everything. You can also email ${officer.email} from that address or call ${site.phone}. We do not charge, and we answer within ${days(requestResponseDays)}. Under sections 11 to 14 of the DPDP Act, you have the right to:`,
         ],
         list: [
           "Access: a summary of the personal data we hold about you, what we do with it, and who we have shared it with",
@@ -177,6 +177,10 @@ export function privacyNoticeFor({
           "Grievance redressal: have your complaints answered by our Grievance Officer",
           "Nomination: name someone to exercise your rights if you die or become unable to do so",
         ],
+        link: {
+          label: "See, download, correct or erase your data yourself on the Your data page",
+          to: "/your-data",
+        },
       },
       {
         heading: "Withdrawing your consent",
@@ -186,13 +190,14 @@ export function privacyNoticeFor({
         ],
         list: [
           "Newsletter: use the unsubscribe link in any newsletter; emails stop immediately",
-          `Anything else, including your account: email ${officer.email} or call ${site.phone}`,
+          "Your account, or everything we hold: on the Your data page",
+          `Or email ${officer.email} or call ${site.phone}`,
         ],
       },
       {
         heading: "Grievances and complaints",
         paragraphs: [
-          `If you have a concern about how we handle your personal data, contact our Grievance Officer. We will respond within ${days(grievanceResponseDays)} of receiving your grievance.`,
+          `If you have a concern about how we handle your personal data, write to our Grievance Officer with the form on the Your data page, or by email. We acknowledge it by email with a reference and respond within ${days(grievanceResponseDays)} of receiving it.`,
           "If you are not satisfied, or do not hear from us in time, you can complain to the Data Protection Board of India. The DPDP Act expects you to raise the grievance with us first.",
           "Our Grievance Officer:",
         ],

@@ -46,4 +46,5 @@ export const footerQuickLinks = [
 export const legalLinks = [
   { label: "Privacy Notice", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },
+  { label: "Your data", to: "/your-data" },
 ] as const;

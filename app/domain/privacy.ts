@@ -109,3 +109,6 @@ export const dataRequestChannelLabels: Record<DataRequestChannel, string> = {
   phone: "By phone",
   post: "By post",
 };
+
+/** The cookie of an opened "Your data" page: HttpOnly, SameSite=Lax, for 30 minutes. */
+export const accessSessionCookie = "your_data";

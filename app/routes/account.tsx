@@ -43,7 +43,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={`Hello, ${user.name}`} intro={`Signed in as ${user.email}.`} />
       {emailVerified ? (
-        <Registrations registrations={registrations} />
+        <>
+          <Registrations registrations={registrations} />
+          <p className="mx-auto max-w-5xl px-4 pb-12 text-slate-700">
+            <Link to="/your-data" className="font-semibold text-brand-700 underline">
+              Your data
+            </Link>
+            : see, download, correct or erase everything we hold about you.
+          </p>
+        </>
       ) : (
         <ConfirmEmailNotice email={user.email} />
       )}

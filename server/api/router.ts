@@ -18,6 +18,7 @@ import { projectRoutes } from "./projects";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { yourDataRoutes } from "./your-data";
 
 export interface ApiDependencies {
   config: Config;
@@ -51,6 +52,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   router.use("/admin/campaigns", adminCampaignRoutes({ services }));
   router.use("/admin/requests", adminRequestRoutes({ services }));
   router.use(adminRoutes({ auth, services, logger, limit: limits.adminAuth }));
+  router.use("/your-data", yourDataRoutes({ config, services, limits }));
   router.use(notFound);
   router.use(apiErrorHandler(logger));
   return router;

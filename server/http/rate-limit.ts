@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Redis } from "ioredis";
+import { accessLinksPerNetworkPer10Minutes } from "../../app/domain/privacy";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -64,6 +65,8 @@ export interface SiteRateLimits {
   adminAuth: RequestHandler;
   /** Looking a registration up by its reference, which must not be guessable by brute force. */
   statusLookups: RequestHandler;
+  /** Asking for "Your data" links, each of which sends an email to any address typed. */
+  accessLinks: RequestHandler;
 }
 
 /** The site's limits, built once so that every route that shares a limit shares its count. */
@@ -88,6 +91,13 @@ export function siteRateLimits(
       "status-lookups",
       statusLookupsPerMinute,
       "Too many look-ups from your network. Please wait a minute and try again.",
+    ),
+    accessLinks: rateLimited(
+      createRateLimiter(
+        { name: "access-links", points: accessLinksPerNetworkPer10Minutes, windowSeconds: 600 },
+        redis,
+      ),
+      "Too many requests from your network. Please wait ten minutes and try again.",
     ),
   };
 }

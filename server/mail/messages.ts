@@ -20,6 +20,10 @@ function queued<T extends EmailTemplate>(
   return { template, to, subject, props, ...(headers ? { headers } : {}) };
 }
 
+/** A due date as people in India read it: "25 December 2026", India time. */
+const indiaDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
+
 /** RFC 8058: mail programs offer an Unsubscribe button that posts to the link. */
 const oneClickUnsubscribe = (unsubscribeUrl: string) => ({
   "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -203,6 +207,43 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           validMinutes: accessLinkValidMinutes,
           siteUrl,
         }),
+      ];
+    },
+
+    /** The person's acknowledgement of a request: its reference and when it is due. */
+    dataRequestReceived(
+      email: string,
+      request: { reference: string; kind: string; dueAt: Date },
+    ): QueuedEmail[] {
+      return [
+        queued(
+          "data-request-received",
+          email,
+          `We have received your request ${request.reference} | ${site.name}`,
+          {
+            reference: request.reference,
+            kind: request.kind,
+            due: indiaDate(request.dueAt),
+            siteUrl,
+          },
+        ),
+      ];
+    },
+
+    /** A grievance for the grievance officer, who answers the person directly. */
+    grievanceForOfficer(
+      officerEmail: string,
+      grievance: { reference: string; name: string; email: string; message: string; dueAt: Date },
+    ): QueuedEmail[] {
+      const { dueAt, ...details } = grievance;
+      return [
+        queued(
+          "grievance-officer",
+          officerEmail,
+          `Grievance ${grievance.reference}: answer by ${indiaDate(dueAt)}`,
+          { ...details, due: indiaDate(dueAt), siteUrl },
+          { "Reply-To": grievance.email },
+        ),
       ];
     },
 

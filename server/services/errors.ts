@@ -34,3 +34,12 @@ export type RefusalCode = "project_full";
  */
 export const isServiceRefusal = (error: unknown): error is ServiceRefusal =>
   error instanceof ServiceRefusal;
+
+/**
+ * PostgreSQL gave up a serializable transaction because another ran at the same moment
+ * (SQLSTATE 40001): running it again is the remedy. SQLite writes one at a time.
+ */
+export function isSerializationFailure(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  return (error as { code?: unknown }).code === "40001";
+}

@@ -106,6 +106,7 @@ export function createServices(
       settings: privacy,
       siteUrl,
       subscriptions: newsletter.subscriptions,
+      auth,
     }),
     registrations: createRegistrationService(database, commit, {
       mail,

@@ -5,7 +5,7 @@ import { BookingAcknowledgement, BookingForStaff } from "./BookingEmails";
 import { ContactAcknowledgement, ContactForStaff } from "./ContactEmails";
 import { DataErased } from "./ErasureEmails";
 import { NewsletterCampaign, NewsletterConfirm, NewsletterWelcome } from "./NewsletterEmails";
-import { DataAccessLink } from "./PrivacyEmails";
+import { DataAccessLink, DataRequestReceived, GrievanceForOfficer } from "./PrivacyEmails";
 import { DataRequestCompleted, DataRequestDeclined } from "./DataRequestEmails";
 import { GuardianConsented, GuardianConsentRequest } from "./GuardianEmails";
 import {
@@ -56,6 +56,8 @@ export const emailTemplates = {
   "data-erased": DataErased,
   "guardian-consent-request": GuardianConsentRequest,
   "guardian-consented": GuardianConsented,
+  "data-request-received": DataRequestReceived,
+  "grievance-officer": GrievanceForOfficer,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -1,8 +1,10 @@
+import type { Auth } from "../../auth/auth";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Commit } from "../unit-of-work";
+import { createAccess } from "./access";
 import { createErasure } from "./erasure";
 import { createPersonData } from "./person-data";
 import { createRetention } from "./retention";
@@ -13,6 +15,8 @@ export interface PrivacyDependencies {
   settings: PrivacySettings;
   siteUrl: string;
   subscriptions: Pick<Subscriptions, "unsubscribeIn">;
+  /** Who is signed in: a visitor with a confirmed address reaches their data without a link. */
+  auth: Auth;
 }
 
 /**
@@ -24,10 +28,12 @@ export function createPrivacy(database: AppDatabase, commit: Commit, deps: Priva
   const person = createPersonData(database);
   const erasure = createErasure(database, commit, { ...deps, person });
   const queue = createRequestQueue(database, commit, { ...deps, person, erasure });
+  const access = createAccess(database, commit, { ...deps, person, erasure });
   return {
     person,
     erasure,
     queue,
+    access,
     /** The configured grievance officer, answer deadlines and retention periods, for the notice. */
     settings: deps.settings,
     retention: createRetention(database, commit, deps.settings.retention),
