@@ -84,7 +84,6 @@ test("an admin records an access request made by phone, completes it, and sees i
   await expect(rowOf(page, reference)).toContainText("Completed");
 });
 
-// Runs the erasure service built on its own branch: it fails until that branch is merged.
 test("staff record an erasure for someone who booked training and carry it out: the address is gone from the bookings list and its CSV", async ({
   page,
 }) => {

@@ -59,10 +59,6 @@ export async function deleteUnconfirmedSubscribers(
 }
 
 /**
- * Newsletter subscriptions from the blog and the footer, with double opt-in: an address is
- * only mailed the newsletter once its owner followed the emailed link (decision 0017).
- */
-/**
  * Ends one subscription: bounced stays bounced. Copies of a campaign still queued for them are
  * withdrawn with it, and an unsubscribe through a campaign's link is counted for that campaign.
  */
@@ -118,6 +114,10 @@ async function endSubscription(
   return true;
 }
 
+/**
+ * Newsletter subscriptions from the blog and the footer, with double opt-in: an address is
+ * only mailed the newsletter once its owner followed the emailed link (decision 0017).
+ */
 export function createSubscriptions(
   { db }: AppDatabase,
   commit: Commit,

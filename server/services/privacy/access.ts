@@ -24,22 +24,10 @@ import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { issueAccessLink, isAccessSecret, newAccessSecret } from "./access-links";
 import type { Erasure, ErasureOutcome } from "./erasure";
-import { holdings, personalColumns, type HeldTable } from "./holdings";
+import { correctableColumns, correctableTables, type CorrectableTable } from "./correctable";
+import { holdings } from "./holdings";
 import { columnLabel, type PersonData, type Row } from "./person-data";
 import { fileRequest, type NewDataRequest } from "./requests";
-
-/** What a person may ask staff to correct: the records they gave us themselves. */
-export const correctableTables = [
-  "user",
-  "registrations",
-  "waitlist_entries",
-  "bookings",
-  "contact_messages",
-] as const satisfies readonly HeldTable[];
-type CorrectableTable = (typeof correctableTables)[number];
-
-const isCorrectable = (table: string): table is CorrectableTable =>
-  (correctableTables as readonly string[]).includes(table);
 
 /** One record the person may ask to correct, with its personal fields as they stand. */
 export interface CorrectableRecord {
@@ -114,7 +102,7 @@ export function createAccess(
         table,
         id: String(row.id),
         title: holdings[table].title,
-        fields: personalColumns(table)
+        fields: correctableColumns(table)
           .filter((column) => typeof row[column] === "string" || row[column] === null)
           .map((column) => ({
             column,
@@ -276,7 +264,7 @@ export function createAccess(
     async correct(email: string, input: CorrectionInput, now = new Date()) {
       const records = await correctableRecords(email);
       const record = records.find(({ table, id }) => table === input.table && id === input.id);
-      if (!record || !isCorrectable(input.table)) {
+      if (!record) {
         throw new ServiceRefusal("not_found", "That record is not one of yours.", { field: "id" });
       }
       const allowed = new Map(record.fields.map((field) => [field.column, field.value]));
@@ -305,9 +293,7 @@ export function createAccess(
             details: {
               table: input.table,
               id: input.id,
-              changes: Object.fromEntries(
-                changes.map(([column, to]) => [column, { from: allowed.get(column), to }]),
-              ),
+              changes: Object.fromEntries(changes),
             },
           }),
         { now },

@@ -70,15 +70,6 @@ export const selfService: Actor = { id: null, email: "the person (self-service)"
 
 /** Personal columns that cannot be null, and what stands in their place once erased. */
 const requiredBlanks: Partial<Record<HeldTable, Record<string, string | number>>> = {
-  registrations: {
-    name: "erased",
-    email: "erased",
-    phone: "",
-    college: "",
-    section: "",
-    year: "",
-    under_18: 0,
-  },
   audit_log: { actor_email: "erased" },
 };
 

@@ -20,8 +20,9 @@ import { ServiceRefusal } from "../errors";
 import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { issueAccessLink } from "./access-links";
+import { correctableColumns, isCorrectable } from "./correctable";
 import type { Erasure, KeptRecord } from "./erasure";
-import { holdings, type ColumnRole, type HeldTable } from "./holdings";
+import type { HeldTable } from "./holdings";
 import {
   columnLabel,
   createPersonData,
@@ -139,17 +140,14 @@ export function createRequestQueue(
     reader: Pick<PersonData, "rowsFor"> = person,
   ): Promise<{ table: HeldTable; row: Row; changes: RequestedChange[] }> {
     const refuse = (message: string) => new ServiceRefusal("conflict", message);
-    if (!Object.hasOwn(holdings, details.table))
-      throw refuse(requestQueueMessages.correctionRecord);
-    const table = details.table as HeldTable;
+    const table = details.table;
+    if (!isCorrectable(table)) throw refuse(requestQueueMessages.correctionRecord);
     const rows = (await reader.rowsFor(email))[table] ?? [];
     const row = rows.find((candidate) => text(candidate.id) === details.id);
     if (!row) throw refuse(requestQueueMessages.correctionRecord);
-    const roles = holdings[table].columns as Readonly<Record<string, ColumnRole>>;
+    const allowed = correctableColumns(table);
     const changes = Object.entries(details.changes).map(([column, requested]) => {
-      if (!Object.hasOwn(roles, column) || roles[column] !== "personal") {
-        throw refuse(requestQueueMessages.correctionField(column));
-      }
+      if (!allowed.includes(column)) throw refuse(requestQueueMessages.correctionField(column));
       return { column, label: columnLabel(column), current: text(row[column]), requested };
     });
     return { table, row, changes };
@@ -214,7 +212,7 @@ export function createRequestQueue(
         return { done, kept: [] };
       }
       case "erasure":
-        return { done, kept: await erasure.eraseIn(unit, email, by) };
+        return { done, kept: await erasure.eraseIn(unit, email, by, request.reference) };
       case "withdrawal":
         await subscriptions.unsubscribeIn(unit, email);
         return { done, kept: [] };

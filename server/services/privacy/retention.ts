@@ -349,6 +349,8 @@ export function createRetention(
               last_finished_at: new Date().toISOString(),
             })
             .where("name", "=", jobName)
+            // A run that outlasted its lease leaves the lease to the instance that took it over.
+            .where("lease_owner", "=", owner)
             .execute();
           audit({
             actor: { id: null, email: "system" },

@@ -4,10 +4,7 @@ import { uniqueStudentEmail } from "../../support/accounts";
 import { serverWithMail } from "../../support/server-with-mail";
 import type { DataRequestRow } from "../../../app/schemas/data-requests";
 
-/**
- * Staff carrying out an erasure someone asked for by phone. It runs the erasure service's
- * eraseIn, built on its own branch: until that is merged this file fails.
- */
+/** Staff carrying out an erasure someone asked for by phone, through the erasure service. */
 const adminEmail = "office@kodeveda.test";
 const adminPassword = "first admin password";
 const started = serverWithMail({

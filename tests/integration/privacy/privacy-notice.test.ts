@@ -32,8 +32,8 @@ describe("the privacy notice", () => {
     expect(text).toContain("The log of staff actions (audit log): 2 years");
     expect(text).toContain("Name: Rohan Mehta");
     expect(text).toContain("Email: grievance@kodeveda.example");
-    expect(text).toContain("We will respond within 45 days of receiving your grievance");
-    expect(text).toContain("we will respond within 15 days");
+    expect(text).toContain("respond within 45 days of receiving it");
+    expect(text).toContain("we answer within 15 days");
     expect(text).not.toContain(grievanceOfficer.name);
   });
 
@@ -51,8 +51,8 @@ describe("the privacy notice", () => {
       "an address nobody confirms is deleted after 7 days",
       "at about 02:30 India time",
       `Name: ${grievanceOfficer.name}`,
-      "We will respond within 90 days of receiving your grievance",
-      "we will respond within 30 days",
+      "respond within 90 days of receiving it",
+      "we answer within 30 days",
     ]) {
       expect(text).toContain(period);
     }

@@ -6,10 +6,7 @@ import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
 import { sentTo } from "../../support/smtp-sink";
 
-/**
- * Erasing from the person's own page. Needs the real erasure (server/services/privacy/erasure.ts),
- * built on a parallel branch: until it is merged these tests fail on its placeholder.
- */
+/** Erasing from the person's own page, through the real erasure (services/privacy/erasure.ts). */
 const site = serverWithMail({ FORM_RATE_LIMIT: "1000", TRUST_PROXY: "true" });
 const { sink } = site;
 

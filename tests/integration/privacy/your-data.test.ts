@@ -362,7 +362,7 @@ describe("with a session", () => {
     expect(JSON.parse(requests[0]?.details ?? "{}")).toEqual({
       table: "bookings",
       id: booking.id,
-      changes: { address: { from: "Gandipet, Hyderabad", to: "Kokapet, Hyderabad" } },
+      changes: { address: "Kokapet, Hyderabad" },
     });
     // Nothing is changed until staff apply it.
     const stored = await site.server.database.db
@@ -371,6 +371,14 @@ describe("with a session", () => {
       .where("id", "=", booking.id)
       .executeTakeFirstOrThrow();
     expect(stored.address).toBe("Gandipet, Hyderabad");
+    // The address itself is how a person proves who they are: it is not corrected to another.
+    const newAddress = await postFromSite(
+      site.server,
+      "/api/your-data/corrections",
+      { table: "bookings", id: booking.id, changes: { email: "someone.else@college.example" } },
+      { cookie },
+    );
+    expect(newAddress.status).toBe(400);
 
     await outboxIdle(site.server);
     for (const reference of [correction.reference, nomination.reference]) {
@@ -380,6 +388,19 @@ describe("with a session", () => {
       expect(ack?.text).toContain(reference);
       expect(ack?.text).toMatch(/We will answer by\s+\d{1,2} \w+ \d{4}/);
     }
+
+    // Staff completing the request applies exactly what the person asked for.
+    await site.server.services.privacy.queue.complete(
+      { id: null, email: "office@kodeveda.test" },
+      correction.reference,
+      {},
+    );
+    const applied = await site.server.database.db
+      .selectFrom("bookings")
+      .select("address")
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(applied.address).toBe("Kokapet, Hyderabad");
   });
 
   it("withdraws consent: unsubscribes without sending a queued copy, and deletes a visitor account", async () => {
