@@ -1,6 +1,7 @@
 import type { BookingInput } from "../../app/schemas/booking";
 import type { ContactInput } from "../../app/schemas/contact";
 import { site } from "../../app/content/site";
+import { indiaLongDate } from "../../app/domain/india-time";
 import { confirmationValidDays } from "../../app/domain/newsletter";
 import { accessLinkValidMinutes } from "../../app/domain/privacy";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
@@ -21,8 +22,6 @@ function queued<T extends EmailTemplate>(
 }
 
 /** A due date as people in India read it: "25 December 2026", India time. */
-const indiaDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
 
 /** RFC 8058: mail programs offer an Unsubscribe button that posts to the link. */
 const oneClickUnsubscribe = (unsubscribeUrl: string) => ({
@@ -223,7 +222,7 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           {
             reference: request.reference,
             kind: request.kind,
-            due: indiaDate(request.dueAt),
+            due: indiaLongDate(request.dueAt),
             siteUrl,
           },
         ),
@@ -240,8 +239,8 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
         queued(
           "grievance-officer",
           officerEmail,
-          `Grievance ${grievance.reference}: answer by ${indiaDate(dueAt)}`,
-          { ...details, due: indiaDate(dueAt), siteUrl },
+          `Grievance ${grievance.reference}: answer by ${indiaLongDate(dueAt)}`,
+          { ...details, due: indiaLongDate(dueAt), siteUrl },
           { "Reply-To": grievance.email },
         ),
       ];

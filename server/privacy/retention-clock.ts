@@ -1,13 +1,11 @@
+import { indiaMinuteOfDay } from "../../app/domain/india-time";
 import { retentionRunsAfterIst } from "../../app/domain/privacy";
 import type { Logger } from "../logger";
 import type { Retention } from "../services/privacy/retention";
 
-const istOffsetMinutes = 5 * 60 + 30;
-
 /** True once the day in India has reached the job's time (retentionRunsAfterIst). */
 export function retentionTimeReached(now: Date): boolean {
-  const minutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + istOffsetMinutes) % (24 * 60);
-  return minutes >= retentionRunsAfterIst.hour * 60 + retentionRunsAfterIst.minute;
+  return indiaMinuteOfDay(now) >= retentionRunsAfterIst.hour * 60 + retentionRunsAfterIst.minute;
 }
 
 /**

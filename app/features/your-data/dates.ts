@@ -1,8 +1,4 @@
-/** A due date as the person reads it: "25 December 2026", India time. */
-export const dueDateText = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
+import { indiaLongDate } from "../../domain/india-time";
 
 /** What the API answers when it files a request. */
 export interface FiledAnswer {
@@ -12,5 +8,5 @@ export interface FiledAnswer {
 
 export const filedSentence = (answer: unknown, what: string) => {
   const { reference, dueAt } = answer as FiledAnswer;
-  return `${what} Your reference is ${reference}; we will answer by ${dueDateText(dueAt)}. We have emailed you both.`;
+  return `${what} Your reference is ${reference}; we will answer by ${indiaLongDate(dueAt)}. We have emailed you both.`;
 };

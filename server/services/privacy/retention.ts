@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { indiaDay } from "../../../app/domain/india-time";
 import type { RetentionPeriods } from "../../../app/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
@@ -34,11 +35,8 @@ export const retentionBatchSize = 500;
 
 const jobName = "retention";
 const dayMs = 24 * 60 * 60 * 1000;
-const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** The day in India (YYYY-MM-DD) that `now` falls on: one run per Indian calendar day. */
-export const istDay = (now: Date) =>
-  new Date(now.getTime() + istOffsetMs).toISOString().slice(0, 10);
+/** One run per Indian calendar day. */
+export const istDay = indiaDay;
 
 const monthsBefore = (now: Date, months: number) => {
   const then = new Date(now);
