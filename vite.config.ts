@@ -18,7 +18,7 @@ function isSharedSiteModule(id: string): boolean {
   // two portal pages share them, but every public page loads this group.
   if (/[\\/]app[\\/]features[\\/]admin[\\/]/.test(id)) return false;
   if (
-    /[\\/]app[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter)\.ts$/.test(
+    /[\\/]app[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time)\.ts$/.test(
       id,
     )
   ) {
