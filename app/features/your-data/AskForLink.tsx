@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { accessLinkValidMinutes } from "../../domain/privacy";
 import { buttonClass } from "../../components/button";
 import { EmailField } from "../../components/form/EmailField";
@@ -36,13 +37,11 @@ export function AskForLink() {
         <EmailField error={form.errors.email} />
         <Honeypot />
         <NoScriptNote />
-        <button
-          type="submit"
-          disabled={form.sending}
+        <SubmitButton
+          sending={form.sending}
+          label="Send me a link"
           className={buttonClass("primary", "justify-self-start")}
-        >
-          {form.sending ? "Sending..." : "Send me a link"}
-        </button>
+        />
       </form>
       <FormStatus message={form.message} />
     </section>

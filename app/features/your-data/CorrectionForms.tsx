@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
@@ -62,13 +63,11 @@ function CorrectionForm({ record, number }: { record: CorrectableRecord; number:
             inputProps={{ defaultValue: field.value, maxLength: maxLength.message }}
           />
         ))}
-        <button
-          type="submit"
-          disabled={form.sending}
+        <SubmitButton
+          sending={form.sending}
+          label="Ask for this correction"
           className={buttonClass("outline", "justify-self-start sm:col-span-2")}
-        >
-          {form.sending ? "Sending..." : "Ask for this correction"}
-        </button>
+        />
       </form>
       <FormStatus message={form.message} />
     </section>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { buttonClass } from "../../components/button";
 import { erasureSchema } from "../../schemas/your-data";
 import { FormStatus } from "./FormStatus";
@@ -40,13 +41,12 @@ export function EraseForm({ onErased }: { onErased: (answer: ErasureAnswer) => v
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={form.sending}
+        <SubmitButton
+          sending={form.sending}
+          label="Erase everything"
+          sendingLabel="Erasing..."
           className={buttonClass("outline", "mt-3 border-red-700 text-red-800")}
-        >
-          {form.sending ? "Erasing..." : "Erase everything"}
-        </button>
+        />
       </form>
       <FormStatus message={form.message} />
     </>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { buttonClass } from "../../components/button";
 import { EmailField } from "../../components/form/EmailField";
 import { Field } from "../../components/form/Field";
@@ -57,13 +58,11 @@ export function GrievanceForm({ officer }: { officer: GrievanceOfficer }) {
         />
         <Honeypot />
         <NoScriptNote />
-        <button
-          type="submit"
-          disabled={form.sending}
+        <SubmitButton
+          sending={form.sending}
+          label="Send the complaint"
           className={buttonClass("primary", "justify-self-start")}
-        >
-          {form.sending ? "Sending..." : "Send the complaint"}
-        </button>
+        />
       </form>
       <FormStatus message={form.message} />
     </section>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { buttonClass } from "../../components/button";
 import { EmailField } from "../../components/form/EmailField";
 import { Field } from "../../components/form/Field";
@@ -32,13 +33,11 @@ export function NominateForm() {
           inputProps={{ required: true, maxLength: maxLength.name }}
         />
         <EmailField error={form.errors.email} autoComplete="email" />
-        <button
-          type="submit"
-          disabled={form.sending}
+        <SubmitButton
+          sending={form.sending}
+          label="Nominate"
           className={buttonClass("outline", "justify-self-start sm:col-span-2")}
-        >
-          {form.sending ? "Sending..." : "Nominate"}
-        </button>
+        />
       </form>
       <FormStatus message={form.message} />
     </>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "./SubmitButton";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../components/button";
 import { withdrawalSchema } from "../../schemas/your-data";
@@ -53,9 +54,11 @@ export function WithdrawForm({ newsletter, account }: { newsletter: boolean; acc
             </p>
           )}
         </fieldset>
-        <button type="submit" disabled={form.sending} className={buttonClass("outline", "mt-3")}>
-          {form.sending ? "Sending..." : "Withdraw consent"}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label="Withdraw consent"
+          className={buttonClass("outline", "mt-3")}
+        />
       </form>
       <FormStatus message={form.message} />
     </>

@@ -116,6 +116,18 @@ export function createRetention(
     (trx: Trx, batch: string[]) =>
       trx.deleteFrom(table).where("id", "in", batch).execute();
 
+  /** A batch of the submissions (contact messages, bookings) made before `cutoff`. */
+  const createdBefore =
+    (table: "contact_messages" | "bookings", cutoff: string) => async (trx: Trx) =>
+      ids(
+        await trx
+          .selectFrom(table)
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .limit(retentionBatchSize)
+          .execute(),
+      );
+
   async function sweep(now: Date): Promise<RetentionCounts> {
     const at = now.toISOString();
     const finishedEmail = sql<string>`coalesce(sent_at, failed_at)`;
@@ -126,27 +138,11 @@ export function createRetention(
         periods.unconfirmedSubscriberDays,
       ),
       contactMessages: await inBatches(
-        async (trx) =>
-          ids(
-            await trx
-              .selectFrom("contact_messages")
-              .select("id")
-              .where("created_at", "<", monthsBefore(now, periods.contactMessageMonths))
-              .limit(retentionBatchSize)
-              .execute(),
-          ),
+        createdBefore("contact_messages", monthsBefore(now, periods.contactMessageMonths)),
         deleteFrom("contact_messages"),
       ),
       bookings: await inBatches(
-        async (trx) =>
-          ids(
-            await trx
-              .selectFrom("bookings")
-              .select("id")
-              .where("created_at", "<", monthsBefore(now, periods.bookingMonths))
-              .limit(retentionBatchSize)
-              .execute(),
-          ),
+        createdBefore("bookings", monthsBefore(now, periods.bookingMonths)),
         deleteFrom("bookings"),
       ),
       unpaidRegistrations: await inBatches(
