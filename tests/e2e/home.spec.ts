@@ -67,7 +67,14 @@ test.describe("home page", () => {
   });
 
   test("the hero pauses while keyboard focus is inside it", async ({ page }) => {
-    await hero(page).getByRole("link", { name: heroSlides[0]!.cta.label }).focus();
+    // Focus before hydration pauses nothing, so retry until the slides stop advancing (their
+    // live region turns polite only then).
+    await expect(async () => {
+      await hero(page).getByRole("link", { name: heroSlides[0]!.cta.label }).focus();
+      await expect(hero(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite", {
+        timeout: 500,
+      });
+    }).toPass();
     await page.clock.runFor(12_000);
     await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
   });
