@@ -37,6 +37,10 @@ export interface Config {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: URL | undefined }
     | undefined;
+  /** Razorpay Checkout: all three keys or none; apiUrl only for a local stand-in in tests. */
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string; apiUrl: URL | undefined }
+    | undefined;
   upi: { vpa: string; payeeName: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
@@ -140,6 +144,16 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must start with pk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
+  RAZORPAY_KEY_ID: optional(
+    z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must start with rzp_test_ or rzp_live_"),
+  ),
+  RAZORPAY_KEY_SECRET: optional(
+    z.string().regex(/^\S{8,}$/, "must be the key secret Razorpay showed"),
+  ),
+  RAZORPAY_WEBHOOK_SECRET: optional(
+    z.string().regex(/^\S{8,}$/, "must be at least 8 characters without spaces"),
+  ),
+  RAZORPAY_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
   UPI_VPA: optional(
     z
       .string()
@@ -285,6 +299,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
     ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
     ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+    ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+    ["RAZORPAY_KEY_ID", "RAZORPAY_WEBHOOK_SECRET"],
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ]);
 
@@ -317,6 +333,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
             publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
             apiUrl: parsed.STRIPE_API_URL ? new URL(parsed.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+    razorpay:
+      parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET && parsed.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: parsed.RAZORPAY_KEY_ID,
+            keySecret: parsed.RAZORPAY_KEY_SECRET,
+            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: parsed.RAZORPAY_API_URL ? new URL(parsed.RAZORPAY_API_URL) : undefined,
           }
         : undefined,
     upi: parsed.UPI_VPA

@@ -60,8 +60,15 @@ export const paymentRecordStatuses = [
   "needs_refund",
 ] as const satisfies readonly RegistrationStatus[];
 
-export const paymentMethods = ["stripe", "upi"] as const;
+export const paymentMethods = ["stripe", "upi", "razorpay"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How staff and students read a payment method (admin lists, CSV, emails). */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  stripe: "Card (Stripe)",
+  upi: "UPI",
+  razorpay: "Razorpay",
+};
 
 /** Money is integer paise everywhere it is stored or sent to a payment provider. */
 export const registrationFeePaise = 50_000;
@@ -70,6 +77,8 @@ export const registrationFeeText = `Registration fee: ${registrationFeeLabel}, i
 
 export interface PaymentOptions {
   card: { publishableKey: string } | null;
+  /** Razorpay Checkout (UPI, cards, netbanking, wallets), with the public key id. */
+  razorpay: { keyId: string } | null;
   upi: boolean;
   /** Where Stripe sends the student back after a payment that needed a redirect. */
   returnUrl: string;
@@ -90,11 +99,29 @@ export interface UpiInstructions {
 }
 
 /**
- * What POST /api/register answers: the card payment to confirm, the UPI payment to make, or
+ * What Razorpay Checkout is opened with (razorpay.com/docs/payments/payment-gateway/web-integration/standard):
+ * the order our server created, and the student's details to prefill.
+ */
+export interface RazorpayCheckout {
+  keyId: string;
+  orderId: string;
+  /** In paise, as the order. */
+  amount: number;
+  currency: "INR";
+  /** The company's name and the project, as the checkout shows them. */
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/**
+ * What POST /api/register answers: the card payment to confirm, the UPI payment to make, the
+ * Razorpay order to pay, or
  * (a student under 18) nothing to pay yet: the parent or guardian has been asked to consent.
  * POST /api/registrations/:reference/payment answers with one of the first two.
  */
 export type RegisterAnswer =
   | { client_secret: string; reference: string }
   | { reference: string; upi: UpiInstructions }
+  | { reference: string; razorpay: RazorpayCheckout }
   | { reference: string; awaitingGuardian: RegistrationStatusView };

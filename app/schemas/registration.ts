@@ -119,4 +119,21 @@ export const paymentStartSchema = z.strictObject({
 
 export type PaymentStartInput = z.infer<typeof paymentStartSchema>;
 
+/**
+ * What Razorpay Checkout hands its success handler, sent on to the server, which checks the
+ * signature before it believes any of it. The ids are Razorpay's: a prefix and 14 letters
+ * or digits.
+ */
+export const razorpayPaymentSchema = z.strictObject({
+  razorpay_payment_id: z
+    .string()
+    .check(z.regex(/^pay_[A-Za-z0-9]{1,40}$/, "Not a Razorpay payment id")),
+  razorpay_order_id: z
+    .string()
+    .check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, "Not a Razorpay order id")),
+  razorpay_signature: z.string().check(z.regex(/^[a-f0-9]{64}$/, "Not a Razorpay signature")),
+});
+
+export type RazorpayPaymentInput = z.infer<typeof razorpayPaymentSchema>;
+
 export type UpiTransactionInput = z.infer<typeof upiTransactionSchema>;

@@ -12,6 +12,7 @@ import * as staffInvitations from "./migrations/0009-staff-invitations";
 import * as projects from "./migrations/0010-projects";
 import * as newsletter from "./migrations/0011-newsletter";
 import * as dataRights from "./migrations/0012-data-rights";
+import * as razorpay from "./migrations/0013-razorpay";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0010-projects": projects,
   "0011-newsletter": newsletter,
   "0012-data-rights": dataRights,
+  "0013-razorpay": razorpay,
 };
 
 const provider: MigrationProvider = {

@@ -154,6 +154,15 @@ export interface RegistrationsTable extends Consent, Timestamps {
   guardian_consent_ip: string | null;
   /** Set when the student was erased and only the payment record stays: why it stays. */
   retained_reason: string | null;
+  /** The Razorpay order this registration is paid through: one, reused on every retry. */
+  razorpay_order_id: string | null;
+  /** The Razorpay payment that paid it, from the signed checkout answer or the webhook. */
+  razorpay_payment_id: string | null;
+  /**
+   * When the checkout's success handler brought a correctly signed answer: the student has
+   * paid, and the webhook that makes it paid is on its way.
+   */
+  checkout_verified_at: string | null;
 }
 
 export interface ProjectsTable {
