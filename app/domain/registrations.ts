@@ -89,6 +89,11 @@ export interface RegistrationStatusView {
   status: RegistrationStatus;
   paymentMethod: PaymentMethod;
   projectTitle: string;
+  /**
+   * Razorpay Checkout brought us a correctly signed payment: the money is taken and the
+   * webhook that makes the registration paid is on its way ("payment received, confirming").
+   */
+  checkoutVerified: boolean;
 }
 
 export interface UpiInstructions {
