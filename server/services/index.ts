@@ -1,3 +1,4 @@
+import type Razorpay from "razorpay";
 import type Stripe from "stripe";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
@@ -30,6 +31,8 @@ export interface ServiceDependencies {
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
+  /** Razorpay's client and keys, when Razorpay is configured. */
+  razorpay: { client: Razorpay; keyId: string; keySecret: string } | undefined;
   seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
@@ -54,6 +57,7 @@ export function createServices(
     logger,
     stripe,
     upi,
+    razorpay,
     seatHolds,
     authSecret,
     siteUrl,
@@ -113,6 +117,7 @@ export function createServices(
       logger,
       stripe,
       upi,
+      razorpay,
       seatHolds,
       siteUrl,
       guardianConsentHours: privacy.guardianConsentHours,

@@ -9,7 +9,10 @@ import {
   type RegistrationSummary,
 } from "./RegistrationEmails";
 
-/** How a cancellation left the money: none taken, a card refund under way, or a UPI refund made. */
+/**
+ * How a cancellation left the money: none taken, a card or Razorpay refund under way, or a
+ * UPI refund made.
+ */
 export type CancellationOutcome =
   | { kind: "cancelled" }
   | { kind: "refund_pending" }
@@ -19,7 +22,9 @@ function refundSentence(registration: RegistrationSummary, outcome: Cancellation
   const amount = rupees(registration.amountPaise);
   switch (outcome.kind) {
     case "refund_pending":
-      return `Your ${amount} card payment is being refunded to your card; banks usually take 5–7 working days to show it.`;
+      return registration.paymentMethod === "razorpay"
+        ? `Your ${amount} payment is being refunded through Razorpay to the account or card you paid with; banks usually take 5–7 working days to show it.`
+        : `Your ${amount} card payment is being refunded to your card; banks usually take 5–7 working days to show it.`;
     case "refunded":
       return `We have refunded ${amount} by UPI; the refund's reference is ${outcome.refundReference}.`;
     case "cancelled":

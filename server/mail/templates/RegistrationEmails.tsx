@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { site } from "../../../app/content/site";
+import type { PaymentMethod } from "../../../app/domain/registrations";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 /** What every registration email needs to say about the registration. */
@@ -13,7 +14,7 @@ export interface RegistrationSummary {
   year: string;
   projectTitle: string;
   amountPaise: number;
-  paymentMethod: "stripe" | "upi";
+  paymentMethod: PaymentMethod;
   under18: boolean;
   stripePaymentIntentId: string | null;
   upiUtr: string | null;

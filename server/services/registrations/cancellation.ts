@@ -1,3 +1,4 @@
+import type Razorpay from "razorpay";
 import type Stripe from "stripe";
 import {
   cancellableStatuses,
@@ -10,9 +11,9 @@ import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
-import type { Actor, Commit } from "../unit-of-work";
+import type { Actor, AuditEntry, Commit } from "../unit-of-work";
 import { registrationMessages } from "./messages";
-import { statusView, summary, type RegistrationRecords } from "./records";
+import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
 import { transition } from "./transition";
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
@@ -27,13 +28,17 @@ export const cancellationMessages = {
   noStripe: "Card refunds need Stripe to be configured on this site.",
   refundFailed:
     "Stripe did not accept the refund just now. Nothing was changed; try again in a minute.",
+  noRazorpay: "Razorpay refunds need Razorpay to be configured on this site.",
+  razorpayRefundFailed:
+    "Razorpay did not accept the refund just now. Nothing was changed; try again in a minute.",
 } as const;
 
 /**
  * Staff cancel a registration (the student asked, or it is a duplicate). Its seat goes
  * back (to the waitlist first); money received goes back too: a card payment through
- * Stripe's refund API (the refund's webhook then marks it refunded), a UPI payment by
- * staff from the bank's app, whose reference they give. The student is emailed either way.
+ * Stripe's refund API and a Razorpay payment through Razorpay's (each refund's webhook then
+ * marks it refunded), a UPI payment by staff from the bank's app, whose reference they
+ * give. The student is emailed either way.
  */
 export function cancellations(
   commit: Commit,
@@ -41,9 +46,16 @@ export function cancellations(
   {
     mail,
     stripe,
+    razorpay,
     logger,
     seatMail,
-  }: { mail: MailComposer; stripe: Stripe | undefined; logger: Logger; seatMail: SeatMail },
+  }: {
+    mail: MailComposer;
+    stripe: Stripe | undefined;
+    razorpay: Razorpay | undefined;
+    logger: Logger;
+    seatMail: SeatMail;
+  },
 ) {
   async function stripeRefund(client: Stripe, intentId: string, registrationId: string) {
     try {
@@ -62,6 +74,54 @@ export function cancellations(
     }
   }
 
+  /**
+   * Razorpay takes no idempotency key: a refund already made for the payment (a press whose
+   * answer was lost, or one at the same moment, which makes Razorpay refuse a second full
+   * refund) is the refund, and none is made twice.
+   */
+  async function razorpayRefund(client: Razorpay, paymentId: string, registration: Registration) {
+    const existing = async () =>
+      (await client.payments.fetchMultipleRefund(paymentId)).items.find(
+        (refund) => refund.status !== "failed",
+      );
+    try {
+      return (
+        (await existing()) ??
+        (await client.payments.refund(paymentId, {
+          amount: registration.amount_paise,
+          speed: "normal",
+          receipt: `refund-${registration.reference}`,
+          notes: { registration_id: registration.id, reference: registration.reference },
+        }))
+      );
+    } catch (error) {
+      const made = await existing().catch(() => undefined);
+      if (made) return made;
+      logger.error({ err: error, payment: paymentId }, "Razorpay refused a refund");
+      throw new ServiceRefusal("upstream", cancellationMessages.razorpayRefundFailed);
+    }
+  }
+
+  /** A refund the provider has taken: refund_pending until its webhook says it is done. */
+  async function refundPending(
+    registration: Registration,
+    refundId: string,
+    audit: AuditEntry,
+    reason: string,
+  ) {
+    await commit(async (unit) => {
+      const moved = await transition(unit, registration.id, {
+        from: [registration.status],
+        to: "refund_pending",
+        set: { refund_reference: refundId, status_note: reason },
+        emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
+        audit,
+      });
+      if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
+    });
+    return statusView(await records.stored(registration.id));
+  }
+
   return async (reference: string, input: CancelRegistrationInput, by: Actor) => {
     const registration = await records.byReference(reference);
     if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
@@ -72,12 +132,12 @@ export function cancellations(
     if (!isOneOf(cancellableStatuses, status)) {
       throw new ServiceRefusal("conflict", cancellationMessages.notCancellable(status));
     }
-    const audit = {
+    const audit: AuditEntry = {
       actor: by,
       action: "registration.cancelled",
       subject: reference,
       detail: input.reason,
-    } as const;
+    };
     const refunding = isOneOf(refundableStatuses, status);
 
     if (refunding && registration.payment_method === "stripe") {
@@ -85,17 +145,15 @@ export function cancellations(
       const intentId = registration.stripe_payment_intent_id;
       if (!intentId) throw new ServiceRefusal("conflict", cancellationMessages.noStripe);
       const refund = await stripeRefund(stripe, intentId, registration.id);
-      await commit(async (unit) => {
-        const moved = await transition(unit, registration.id, {
-          from: [status],
-          to: "refund_pending",
-          set: { refund_reference: refund.id, status_note: input.reason },
-          emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
-          audit,
-        });
-        if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
-      });
-      return statusView(await records.stored(registration.id));
+      return refundPending(registration, refund.id, audit, input.reason);
+    }
+
+    if (refunding && registration.payment_method === "razorpay") {
+      if (!razorpay) throw new ServiceRefusal("unavailable", cancellationMessages.noRazorpay);
+      const paymentId = registration.razorpay_payment_id;
+      if (!paymentId) throw new ServiceRefusal("conflict", cancellationMessages.noRazorpay);
+      const refund = await razorpayRefund(razorpay, paymentId, registration);
+      return refundPending(registration, refund.id, audit, input.reason);
     }
 
     const upiReference = input.upiRefundReference?.trim();

@@ -1,3 +1,4 @@
+import type Razorpay from "razorpay";
 import type Stripe from "stripe";
 import type {
   PaymentMethod,
@@ -34,6 +35,7 @@ export interface RegistrationDependencies {
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
   upi: UpiSettings | undefined;
+  razorpay: { client: Razorpay; keyId: string; keySecret: string } | undefined;
   seatHolds: SeatHolds;
   /** How long a parent or guardian has to consent for a student under 18. */
   guardianConsentHours: number;
@@ -55,7 +57,16 @@ export type RegisterOutcome =
 export function createRegistrationService(
   { db }: AppDatabase,
   commit: Commit,
-  { mail, logger, stripe, upi, seatHolds, guardianConsentHours, siteUrl }: RegistrationDependencies,
+  {
+    mail,
+    logger,
+    stripe,
+    upi,
+    razorpay,
+    seatHolds,
+    guardianConsentHours,
+    siteUrl,
+  }: RegistrationDependencies,
 ) {
   const seatMail = { mail, siteUrl };
   const records = registrationRecords(db);
@@ -181,7 +192,13 @@ export function createRegistrationService(
     confirmUpiPayment: upiPayment.confirm,
     rejectUpiPayment: upiPayment.reject,
     handleStripeEvent: stripeEvents(db, commit, { mail, logger, seatMail }, records),
-    cancel: cancellations(commit, records, { mail, stripe, logger, seatMail }),
+    cancel: cancellations(commit, records, {
+      mail,
+      stripe,
+      razorpay: razorpay?.client,
+      logger,
+      seatMail,
+    }),
   };
 }
 
