@@ -33,6 +33,10 @@ export const auditActions = {
     `${who} rejected the UPI payment for${quoted(subject)}`,
   "registration.cancelled": ({ who, subject, detail }: Described) =>
     `${who} cancelled the registration${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "registration.reconciled": ({ who, subject }: Described) =>
+    `${who} found the Razorpay payment for${quoted(subject)}: it is paid`,
+  "registration.reconciliation_run": ({ who, detail }: Described) =>
+    `${who} checked the pending Razorpay payments${detail ? ` (${detail})` : ""}`,
   "registration.refund_needed": ({ subject }: Described) =>
     `${subject ?? "A registration"} was paid after its project filled up: it needs a refund`,
   "project.created": ({ who, subject }: Described) => `${who} added the project "${subject ?? ""}"`,

@@ -25,8 +25,9 @@ function id(req: Request, name = "id"): string {
 }
 
 /**
- * The portal's project calls (admins only): the pipeline, the gallery, waitlists and
- * cancelling a registration. Every change is audited by the service.
+ * The portal's project calls (admins only): the pipeline, the gallery, waitlists,
+ * cancelling a registration and asking Razorpay about payments whose webhook never came.
+ * Every change is audited by the service.
  */
 export function adminProjectRoutes({ services }: { services: Services }): Router {
   const router = Router();
@@ -113,6 +114,11 @@ export function adminProjectRoutes({ services }: { services: Services }): Router
       });
     });
   }
+
+  // Razorpay's answer for every registration still unpaid after its hold: a lost webhook's fix.
+  router.post("/registrations/reconcile-razorpay", async (_req, res) => {
+    res.json(await services.registrations.reconcileRazorpay.run(staffOf(res)));
+  });
 
   router.post("/registrations/:reference/cancel", async (req, res) => {
     const reference = req.params.reference.toUpperCase();

@@ -23,7 +23,11 @@ export async function paidOrRefundNeeded(
     mail: MailComposer;
     from: readonly RegistrationStatus[];
     paidAt: Date;
-    set?: { payment_method?: "stripe"; stripe_payment_intent_id?: string };
+    set?: {
+      payment_method?: "stripe" | "razorpay";
+      stripe_payment_intent_id?: string;
+      razorpay_payment_id?: string;
+    };
     audit?: AuditEntry;
   },
 ): Promise<boolean> {

@@ -18,6 +18,7 @@ import { cardPayments } from "./card-payments";
 import { guardianConsents } from "./guardian-consent";
 import { registrationMessages } from "./messages";
 import { newRegistration } from "./new-registration";
+import { razorpayReconciliation } from "./razorpay-reconciliation";
 import { registrationRecords, statusView, type Registration } from "./records";
 import { stripeEvents } from "./stripe-events";
 import { upiPayments } from "./upi-payments";
@@ -199,6 +200,12 @@ export function createRegistrationService(
       logger,
       seatMail,
     }),
+    reconcileRazorpay: razorpayReconciliation(
+      db,
+      commit,
+      { razorpay: razorpay?.client, mail, logger },
+      records,
+    ),
   };
 }
 
