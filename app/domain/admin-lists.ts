@@ -1,5 +1,5 @@
 import { subscriberStatusLabels } from "./newsletter";
-import { registrationStatusLabels } from "./registrations";
+import { paymentMethodLabels, registrationStatusLabels } from "./registrations";
 
 /**
  * The admin portal's list screens: which lists there are, their columns and the statuses
@@ -55,6 +55,7 @@ export const adminLists = {
       ["project_id", "Project"],
       ["payment_method", "Method"],
       ["upi_utr", "UTR"],
+      ["razorpay_payment_id", "Razorpay payment"],
       // A student under 18: who was asked to consent, and when they did.
       ["guardian_name", "Guardian"],
       ["guardian_email", "Guardian email"],
@@ -74,6 +75,14 @@ export const isAdminListStatus = (kind: AdminListKind, value: string): boolean =
   Object.hasOwn(adminLists[kind].statuses, value);
 
 export const adminPageSize = 25;
+
+/**
+ * Columns holding a code the list shows staff in words (the CSV keeps the code, as it does
+ * for statuses).
+ */
+export const adminListValueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  payment_method: paymentMethodLabels,
+};
 
 /** Columns holding a moment (ISO 8601), shown to staff as a date and time. */
 export const adminListTimeColumns: ReadonlySet<string> = new Set([

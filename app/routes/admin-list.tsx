@@ -6,6 +6,7 @@ import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { ListTable } from "../features/admin/ListTable";
+import { ReconcileRazorpay } from "../features/admin/ReconcileRazorpay";
 import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
 import { isCancellable } from "../features/admin/projects/project-form";
 import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
@@ -22,6 +23,9 @@ async function adminAndKind({ request, params, context }: Route.LoaderArgs | Rou
 
 export async function loader(args: Route.LoaderArgs) {
   const { kind } = await adminAndKind(args);
+  // Registrations paid through Razorpay can be checked with it when it is configured.
+  const razorpay =
+    kind === "registrations" && args.context.services.registrations.reconcileRazorpay.available;
   const search = new URL(args.request.url).searchParams;
   // Shown back in the form as given, so the admin can correct what was refused.
   const q = search.get("q") ?? "";
@@ -38,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     return data(
       {
         kind,
+        razorpay,
         q,
         status,
         project,
@@ -51,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const result = await args.context.services.adminLists.list(kind, filter.data);
-  return { kind, q, status, project, ...result, filterError: undefined };
+  return { kind, razorpay, q, status, project, ...result, filterError: undefined };
 }
 
 /**
@@ -98,14 +103,13 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, q, status, project, rows, total, page, pages, filterError } = loaderData;
+  const { kind, razorpay, q, status, project, rows, total, page, pages, filterError } = loaderData;
   const navigation = useNavigation();
-  // A cancellation's sentence, until a row form's answer (a new actionData) replaces it.
-  const [cancelled, setCancelled] = useState<{ text: string; after: typeof actionData } | null>(
-    null,
-  );
-  const message =
-    cancelled && cancelled.after === actionData ? cancelled.text : actionData?.message;
+  // A cancellation's or a Razorpay check's sentence, until a row form's answer (a new
+  // actionData) replaces it.
+  const [notice, setNotice] = useState<{ text: string; after: typeof actionData } | null>(null);
+  const message = notice && notice.after === actionData ? notice.text : actionData?.message;
+  const noticeOf = ({ text }: { text: string }) => setNotice({ text, after: actionData });
   const projectQuery: Record<string, string> = project ? { project } : {};
 
   return (
@@ -136,6 +140,11 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </p>
         )}
+        {razorpay && (
+          <div className="mt-4">
+            <ReconcileRazorpay onDone={noticeOf} />
+          </div>
+        )}
         <div role="status" className="mt-4">
           {message && (
             <p className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
@@ -150,12 +159,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           rowAction={
             kind === "registrations"
               ? (row) =>
-                  isCancellable(row) ? (
-                    <CancelRegistration
-                      row={row}
-                      onDone={({ text }) => setCancelled({ text, after: actionData })}
-                    />
-                  ) : null
+                  isCancellable(row) ? <CancelRegistration row={row} onDone={noticeOf} /> : null
               : undefined
           }
         />

@@ -64,6 +64,7 @@ const searchable: Record<AdminListKind, string[]> = {
     "college",
     "project_id",
     "upi_utr",
+    "razorpay_payment_id",
     "guardian_name",
     "guardian_email",
   ],

@@ -1,4 +1,9 @@
-import { adminLists, adminListTimeColumns, type AdminListKind } from "../../domain/admin-lists";
+import {
+  adminLists,
+  adminListTimeColumns,
+  adminListValueLabels,
+  type AdminListKind,
+} from "../../domain/admin-lists";
 import { StatusCell } from "./StatusCell";
 
 const when = (iso: string) =>
@@ -7,6 +12,14 @@ const when = (iso: string) =>
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));
+
+/** A cell's value as staff read it: a moment in India's time, a code in words. */
+function shown(column: string, value: string | number | null | undefined) {
+  if (value === null || value === undefined) return "—";
+  if (adminListTimeColumns.has(column) && typeof value === "string") return when(value);
+  const labels = adminListValueLabels[column];
+  return (labels && Object.hasOwn(labels, value) ? labels[value] : undefined) ?? value;
+}
 
 /** One page of a list's rows, what was submitted shown as text, with each row's status form. */
 export function ListTable({
@@ -58,9 +71,7 @@ export function ListTable({
                 }
                 return (
                   <td key={column} className="max-w-xs py-3 pr-4 break-words whitespace-pre-line">
-                    {adminListTimeColumns.has(column) && typeof value === "string"
-                      ? when(value)
-                      : (value ?? "—")}
+                    {shown(column, value)}
                   </td>
                 );
               })}

@@ -8,19 +8,37 @@ import {
 } from "../../../domain/registrations";
 import { Notice } from "./fields";
 import { TextField } from "./fields";
-import { needsUpiRefundReference, type FieldMessages, type RegistrationRow } from "./project-form";
+import {
+  needsUpiRefundReference,
+  refundsThroughRazorpay,
+  type FieldMessages,
+  type RegistrationRow,
+} from "./project-form";
 import { send } from "./projects-api";
 
 /** What staff read once a registration is cancelled. */
 export function cancelledSentence(view: RegistrationStatusView): string {
   switch (view.status) {
     case "refund_pending":
-      return `Registration ${view.reference} cancelled. The card refund was sent to Stripe; the student has been emailed.`;
+      return view.paymentMethod === "razorpay"
+        ? `Registration ${view.reference} cancelled. The refund was sent to Razorpay; the student has been emailed.`
+        : `Registration ${view.reference} cancelled. The card refund was sent to Stripe; the student has been emailed.`;
     case "refunded":
       return `Registration ${view.reference} cancelled and refunded. The student has been emailed.`;
     default:
       return `Registration ${view.reference} cancelled (${registrationStatusLabels[view.status].toLowerCase()}). The student has been emailed.`;
   }
+}
+
+/** What the dialog says happens to the registration and its money. */
+export function cancelDescription(row: RegistrationRow): string {
+  if (needsUpiRefundReference(row)) {
+    return "The student paid by UPI: send the refund from the bank's app first, then give its reference here.";
+  }
+  if (refundsThroughRazorpay(row)) {
+    return "The seat goes back (to the waitlist first) and the student is emailed. The payment goes back to the student through Razorpay.";
+  }
+  return "The seat goes back (to the waitlist first) and the student is emailed. A card payment is refunded through Stripe.";
 }
 
 /**
@@ -88,11 +106,7 @@ export function CancelRegistration({
         open={open}
         onClose={() => setOpen(false)}
         title={`Cancel registration ${reference}`}
-        description={
-          upi
-            ? "The student paid by UPI: send the refund from the bank's app first, then give its reference here."
-            : "The seat goes back (to the waitlist first) and the student is emailed. A card payment is refunded through Stripe."
-        }
+        description={cancelDescription(row)}
       >
         <form
           noValidate

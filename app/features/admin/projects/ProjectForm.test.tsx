@@ -141,4 +141,44 @@ describe("CancelRegistration", () => {
     expect(screen.getByRole("textbox", { name: "Reason" })).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "UPI refund reference" })).toBeNull();
   });
+
+  it("refunds a Razorpay registration through Razorpay without asking for a reference", async () => {
+    const onDone = vi.fn();
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(200, {
+        reference: "KV12345678",
+        status: "refund_pending",
+        paymentMethod: "razorpay",
+        projectTitle: "Campus Portal",
+        checkoutVerified: false,
+      }),
+    );
+    renderAt(
+      <CancelRegistration
+        row={{ reference: "KV12345678", status: "paid", payment_method: "razorpay" }}
+        onDone={onDone}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Cancel registration KV12345678" }));
+    expect(
+      screen.getByText(
+        "The seat goes back (to the waitlist first) and the student is emailed. The payment goes back to the student through Razorpay.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "UPI refund reference" })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "Asked by the student");
+    const [submit] = screen
+      .getAllByRole("button", { name: "Cancel registration" })
+      .filter((button) => button.getAttribute("type") === "submit");
+    if (!submit) throw new Error("no submit button");
+    await user.click(submit);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({ reason: "Asked by the student" });
+    expect(onDone.mock.calls[0]?.[0]).toEqual({
+      text: "Registration KV12345678 cancelled. The refund was sent to Razorpay; the student has been emailed.",
+      good: true,
+    });
+  });
 });

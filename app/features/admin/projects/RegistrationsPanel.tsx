@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button";
-import { registrationStatusLabels, type RegistrationStatus } from "../../../domain/registrations";
+import {
+  paymentMethodLabels,
+  registrationStatusLabels,
+  type PaymentMethod,
+  type RegistrationStatus,
+} from "../../../domain/registrations";
 import { ListPager } from "../ListPager";
 import { CancelRegistration } from "./CancelRegistration";
 import { Notice, type NoticeState } from "./fields";
@@ -11,6 +16,11 @@ const statusLabel = (status: unknown) =>
   Object.hasOwn(registrationStatusLabels, String(status))
     ? registrationStatusLabels[status as RegistrationStatus]
     : String(status);
+
+const methodLabel = (method: unknown) =>
+  Object.hasOwn(paymentMethodLabels, String(method))
+    ? paymentMethodLabels[method as PaymentMethod]
+    : String(method);
 
 /** One project's registrations (a page of them), each cancellable one with its Cancel button. */
 export function RegistrationsPanel({
@@ -86,7 +96,7 @@ export function RegistrationsPanel({
                   <td className="py-3 pr-4 font-mono">{row.reference}</td>
                   <td className="py-3 pr-4">{row.name}</td>
                   <td className="py-3 pr-4 break-all">{row.email}</td>
-                  <td className="py-3 pr-4">{row.payment_method === "upi" ? "UPI" : "Card"}</td>
+                  <td className="py-3 pr-4">{methodLabel(row.payment_method)}</td>
                   <td className="py-3 pr-4">{statusLabel(row.status)}</td>
                   <td className="py-3 pr-4">
                     {isCancellable(row) && <CancelRegistration row={row} onDone={setNotice} />}

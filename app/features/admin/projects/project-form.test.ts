@@ -11,6 +11,7 @@ import {
   parseList,
   projectFormOf,
   projectInputOf,
+  refundsThroughRazorpay,
   validateCompleted,
   validateProject,
   wholeNumberOf,
@@ -234,5 +235,17 @@ describe("registrations staff can cancel", () => {
     expect(needsUpiRefundReference({ status: "needs_refund", payment_method: "upi" })).toBe(true);
     expect(needsUpiRefundReference({ status: "paid", payment_method: "stripe" })).toBe(false);
     expect(needsUpiRefundReference({ status: "expired", payment_method: "upi" })).toBe(false);
+    expect(needsUpiRefundReference({ status: "paid", payment_method: "razorpay" })).toBe(false);
+  });
+
+  it("refunds through Razorpay only a Razorpay payment that was received", () => {
+    expect(refundsThroughRazorpay({ status: "paid", payment_method: "razorpay" })).toBe(true);
+    expect(refundsThroughRazorpay({ status: "needs_refund", payment_method: "razorpay" })).toBe(
+      true,
+    );
+    expect(refundsThroughRazorpay({ status: "pending_payment", payment_method: "razorpay" })).toBe(
+      false,
+    );
+    expect(refundsThroughRazorpay({ status: "paid", payment_method: "upi" })).toBe(false);
   });
 });

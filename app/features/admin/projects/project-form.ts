@@ -208,6 +208,13 @@ export const isCancellable = (row: RegistrationRow): boolean =>
   row.status !== ("awaiting_verification" satisfies RegistrationStatus) &&
   isOneOf(cancellableStatuses, row.status);
 
-/** A paid UPI registration is refunded from the bank's app: staff give that refund's reference. */
+/**
+ * A paid UPI registration is refunded from the bank's app: staff give that refund's
+ * reference. Card and Razorpay payments are refunded through their gateway: nothing to type.
+ */
 export const needsUpiRefundReference = (row: RegistrationRow): boolean =>
   row.payment_method === "upi" && isOneOf(refundableStatuses, row.status);
+
+/** A paid Razorpay registration: cancelling it refunds the payment through Razorpay. */
+export const refundsThroughRazorpay = (row: RegistrationRow): boolean =>
+  row.payment_method === "razorpay" && isOneOf(refundableStatuses, row.status);
