@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { staffGuardMessages } from "../../../server/api/staff-guard";
+import { reconciliationMessages } from "../../../server/services/registrations/razorpay-reconciliation";
 import { projectDraft, projectServer, student } from "./setup";
 
 const site = projectServer();
@@ -37,6 +38,7 @@ function staffCalls(projectId: string, reference: string) {
     ["POST", "/api/admin/completed-projects/campus-events-hub/archive", { version: 1 }],
     ["POST", "/api/admin/completed-projects/campus-events-hub/restore", { version: 1 }],
     ["POST", `/api/admin/registrations/${reference}/cancel`, { reason: "Duplicate" }],
+    ["POST", "/api/admin/registrations/reconcile-razorpay", undefined],
     ["GET", `/api/admin/export/registrations.csv?project=${projectId}`, undefined],
   ] as const;
 }
@@ -179,5 +181,15 @@ describe("staff keep the pipeline", () => {
     expect(list).toContain(reference);
     expect(list).not.toContain(other);
     expect(list).toMatch(new RegExp(`<input type="hidden" name="project" value="${projectId}"/>`));
+  });
+
+  it("has no Razorpay check on a site without Razorpay", async () => {
+    const list = await (await portal.request("/admin/registrations")).text();
+    expect(list).not.toContain("Check pending Razorpay payments");
+    const response = await portal.request("/api/admin/registrations/reconcile-razorpay", {
+      method: "POST",
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: reconciliationMessages.noRazorpay });
   });
 });
