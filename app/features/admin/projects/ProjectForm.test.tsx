@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { StaffProjectView } from "../../../domain/projects";
 import { CancelRegistration } from "./CancelRegistration";
 import { ProjectForm } from "./ProjectForm";
+import { RegistrationsPanel } from "./RegistrationsPanel";
 import { jsonResponse } from "../../../../tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -180,5 +181,31 @@ describe("CancelRegistration", () => {
       text: "Registration KV12345678 cancelled. The refund was sent to Razorpay; the student has been emailed.",
       good: true,
     });
+  });
+});
+
+describe("a project's registrations", () => {
+  it("names each payment method as staff know it", () => {
+    const row = (id: string, payment_method: string) => ({
+      id,
+      reference: `KV0000000${id}`,
+      name: `Student ${id}`,
+      email: `student${id}@college.example`,
+      payment_method,
+      status: "paid",
+    });
+    renderAt(
+      <RegistrationsPanel
+        projectId="campus-portal"
+        rows={[row("1", "stripe"), row("2", "upi"), row("3", "razorpay")]}
+        total={3}
+        page={1}
+        pages={1}
+      />,
+    );
+    for (const method of ["Card (Stripe)", "UPI", "Razorpay"]) {
+      expect(screen.getByRole("cell", { name: method })).toBeTruthy();
+    }
+    expect(screen.queryByRole("cell", { name: "Card" })).toBeNull();
   });
 });
