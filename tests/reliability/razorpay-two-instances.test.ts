@@ -14,7 +14,7 @@ import {
   razorpayStandInEnv,
 } from "../support/razorpay-events";
 import type { ServerProcess } from "../support/server-process";
-import { sentTo, SmtpSink } from "../support/smtp-sink";
+import { sentTo, SmtpSink, type ReceivedEmail } from "../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { startServerProcess, stopServerProcess } from "./support/server";
 
@@ -90,7 +90,7 @@ describe.skipIf(!postgres)("Razorpay webhooks on two instances sharing PostgreSQ
     for (const [i, { reference }] of registrations.entries()) {
       const status = await fetch(`${second.url}/api/registrations/${reference}`);
       expect(((await status.json()) as { status: string }).status).toBe("paid");
-      const receipt = (email: { to: string[]; subject: string }) =>
+      const receipt = (email: ReceivedEmail) =>
         sentTo(`razorpay.two.${i}@student.example`)(email) &&
         email.subject.startsWith("Payment received");
       await sink.waitFor(receipt, 1, 20_000);
