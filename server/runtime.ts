@@ -83,12 +83,12 @@ export function createRuntime({
     emailQueued: () => outbox.notify(),
     logger,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
-    upi: config.upi,
     razorpay: config.razorpay && {
       client: createRazorpayClient(config.razorpay),
       keyId: config.razorpay.keyId,
       keySecret: config.razorpay.keySecret,
     },
+    upi: config.upi,
     seatHolds: config.seatHolds,
     authSecret: config.authSecret,
     siteUrl: config.siteUrl.origin,

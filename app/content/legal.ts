@@ -24,7 +24,7 @@ export interface LegalDocument {
 }
 
 /** Identifies the notice a person agreed to when submitting a form; stored with every submission. Change it whenever the notice changes materially. */
-export const privacyNoticeVersion = "privacy-2026-11-25";
+export const privacyNoticeVersion = "privacy-2026-11-25.2";
 
 export const companyAddress = `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 

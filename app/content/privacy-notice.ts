@@ -89,6 +89,7 @@ export function privacyNoticeFor({
         paragraphs: [
           "When you register for a project, we collect your name, email address, phone number, college, section, year of study, chosen project and payment method, and give your registration a reference number. The fee is ₹500.",
           "Card payments are processed by Stripe. Your card details go directly to Stripe: we never see or store your card number. Stripe tells us whether the payment succeeded and gives us a payment reference, which we keep.",
+          "Payments through Razorpay (UPI, cards, netbanking and wallets) are processed by Razorpay Software Private Limited. We give Razorpay your name, email address and phone number to fill in its payment window, and the amount and your registration reference; your card, bank or UPI details go directly to Razorpay and never reach us. Razorpay tells us whether the payment succeeded and gives us its order and payment references, which we keep.",
           "For UPI, you pay to our UPI ID and enter the 12-digit UPI transaction reference (UTR) from your payment app, which our staff check against our bank statement. We never receive your UPI PIN, though our bank statement may show the name or UPI ID the payment came from.",
           "We use this data only to:",
         ],
@@ -147,13 +148,14 @@ export function privacyNoticeFor({
         heading: "Who sees your data, where it is stored and how we protect it",
         paragraphs: [
           "Only authorised Kodeveda staff see your data, and only to respond to you, run our programmes and manage payments. We share it with the service providers (Data Processors) listed below, who may use it only on our instructions and under contract. Google sign-in is also subject to Google's own privacy policy. We disclose data to authorities only where Indian law requires it, such as under a lawful order.",
-          "We store data in India where possible. Stripe may process payment data outside India, and any such transfer is made only as the DPDP Act permits.",
+          "We store data in India where possible. Razorpay stores payment data in India, as the Reserve Bank of India requires; Stripe may process payment data outside India, and any such transfer is made only as the DPDP Act permits.",
           "Our safeguards include encrypted HTTPS connections, salted password hashes, card numbers that never reach our servers, and individual staff sign-ins. If a personal data breach happens, we will inform you and the Data Protection Board of India as the DPDP Act requires.",
           "Our service providers are:",
         ],
         list: [
           "Our email delivery provider (SMTP), which sends our emails",
           "Stripe, which processes card payments",
+          "Razorpay, which processes UPI, card, netbanking and wallet payments made through its payment window",
           "Our hosting provider, which runs our servers and database",
         ],
       },

@@ -3,7 +3,7 @@ import { site } from "./site";
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-25",
   summary:
     "These terms apply when you use the Kodeveda website, book training with us or register for a project. They explain what the ₹500 project fee covers, when a registration is confirmed, our refund policy and what we expect from everyone who takes part.",
   sections: [
@@ -49,10 +49,11 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Payment and confirmation",
       paragraphs: [
-        "You can pay the fee by card or by UPI. A registration is not confirmed until its payment has been confirmed as described below. If we cannot verify a UTR, we will contact you; entering a reference for a payment you did not make is a breach of these terms. For a student under 18, a registration also needs a parent's or guardian's consent; if it is not given, we cancel the registration and refund the fee in full.",
+        "You can pay the fee through Razorpay, by card or by UPI, as the registration form offers. A registration is not confirmed until its payment has been confirmed as described below. If we cannot verify a UTR, we will contact you; entering a reference for a payment you did not make is a breach of these terms. For a student under 18, a registration also needs a parent's or guardian's consent; if it is not given, we cancel the registration and refund the fee in full.",
         "Your registration is confirmed:",
       ],
       list: [
+        "For payments through Razorpay (UPI, cards, netbanking or wallets): when Razorpay confirms to us that the payment succeeded, usually within seconds",
         "For card payments, which Stripe processes securely: when Stripe confirms that the payment succeeded",
         "For UPI payments, where you pay to the UPI ID shown on the registration page and then enter the 12-digit UPI transaction reference (UTR) from your payment app: when our staff have verified the UTR against our bank statement",
       ],
@@ -60,7 +61,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Cancellations and refunds",
       paragraphs: [
-        `To cancel, email ${site.email} with your registration reference. Refunds are made to the original payment method, meaning your card or the UPI account you paid from, within 7 to 10 working days of our confirming the cancellation. This does not affect any rights you have under Indian consumer protection law.`,
+        `To cancel, email ${site.email} with your registration reference. Refunds are made to the original payment method, meaning your card, bank account or the UPI account you paid from, within 7 to 10 working days of our confirming the cancellation. This does not affect any rights you have under Indian consumer protection law.`,
         "Whether you get a refund depends on when the registration is cancelled, and by whom:",
       ],
       list: [

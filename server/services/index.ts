@@ -1,4 +1,3 @@
-import type Razorpay from "razorpay";
 import type Stripe from "stripe";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
@@ -16,7 +15,7 @@ import { createContactMessageService } from "./contact-messages";
 import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
-import { createRegistrationService, type UpiSettings } from "./registrations";
+import { createRegistrationService, type RazorpayGateway, type UpiSettings } from "./registrations";
 import type { PrivacySettings, SeatHolds } from "../config";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
@@ -30,9 +29,9 @@ export interface ServiceDependencies {
   logger: Logger;
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
-  upi: UpiSettings | undefined;
   /** Razorpay's client and keys, when Razorpay is configured. */
-  razorpay: { client: Razorpay; keyId: string; keySecret: string } | undefined;
+  razorpay: RazorpayGateway | undefined;
+  upi: UpiSettings | undefined;
   seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
@@ -56,8 +55,8 @@ export function createServices(
     emailQueued,
     logger,
     stripe,
-    upi,
     razorpay,
+    upi,
     seatHolds,
     authSecret,
     siteUrl,
@@ -116,8 +115,8 @@ export function createServices(
       mail,
       logger,
       stripe,
-      upi,
       razorpay,
+      upi,
       seatHolds,
       siteUrl,
       guardianConsentHours: privacy.guardianConsentHours,
