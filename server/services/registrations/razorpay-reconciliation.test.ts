@@ -26,7 +26,7 @@ describe("reading a Razorpay order's payments", () => {
   it("flags a captured payment of another amount or currency", () => {
     expect(findingOf([payment({ id: "pay_Short000000001", amount: 100 })], 50_000)).toEqual({
       kind: "wrong_amount",
-      note: "Razorpay received 100 INR (pay_Short000000001), not the fee of 50000 INR",
+      note: "Razorpay received 100 paise in INR (payment pay_Short000000001), not the fee of ₹500.00.",
     });
     expect(findingOf([payment({ currency: "USD" })], 50_000)).toMatchObject({
       kind: "wrong_amount",

@@ -4,6 +4,7 @@ import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconc
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
+import { rupees } from "../../mail/templates/RegistrationEmails";
 import { ServiceRefusal } from "../errors";
 import type { Actor, Commit } from "../unit-of-work";
 import { paidOrRefundNeeded } from "./confirm-payment";
@@ -38,9 +39,10 @@ export function findingOf(
   if (right) return { kind: "paid", paymentId: right.id };
   const [wrong] = captured;
   if (!wrong) return { kind: "unpaid" };
+  // Worded as the webhook words it (razorpay-events.ts), so a note it already left stays.
   return {
     kind: "wrong_amount",
-    note: `Razorpay received ${wrong.amount} ${wrong.currency} (${wrong.id}), not the fee of ${feePaise} INR`,
+    note: `Razorpay received ${wrong.amount} paise in ${wrong.currency} (payment ${wrong.id}), not the fee of ${rupees(feePaise)}.`,
   };
 }
 
@@ -97,6 +99,7 @@ export function razorpayReconciliation(
     const finding = findingOf(items, registration.amount_paise);
     if (finding.kind === "unpaid") return "unpaid";
     if (finding.kind === "wrong_amount") {
+      if (registration.status_note === finding.note) return "wrong_amount";
       logger.error(
         { order: orderId, note: finding.note },
         "Razorpay payment does not match the fee",
@@ -106,6 +109,12 @@ export function razorpayReconciliation(
           from: [registration.status],
           to: registration.status,
           set: { status_note: finding.note },
+          audit: {
+            actor: by,
+            action: "registration.payment_mismatch",
+            subject: registration.reference,
+            detail: finding.note,
+          },
         }),
       );
       return "wrong_amount";
