@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registrationFeePaise } from "../../../app/domain/registrations";
+import { registrationFeePaise, type RazorpayCheckout } from "../../../app/domain/registrations";
 import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconciliation";
 import { createRazorpayClient } from "../../../server/payments/razorpay";
 import { staffGuardMessages } from "../../../server/api/staff-guard";
@@ -8,7 +8,13 @@ import { cancellationMessages } from "../../../server/services/registrations/can
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { RazorpayApiStandIn, standInKeyId, standInKeySecret } from "../../support/razorpay-api";
-import { razorpayStandInEnv, testRazorpayWebhookSecret } from "../../support/razorpay-events";
+import {
+  deliverRazorpayEvent,
+  paymentCaptured,
+  razorpayStandInEnv,
+  refundProcessed,
+  testRazorpayWebhookSecret,
+} from "../../support/razorpay-events";
 import { serverWithAdmin } from "../../support/server-with-admin";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../../support/smtp-sink";
 import { projectDraft, staffEmail, student, upiEnv } from "../projects/setup";
@@ -75,48 +81,31 @@ const seatsUsed = async (projectId: string) =>
       .executeTakeFirstOrThrow()
   ).seats_used;
 
-/**
- * A registration paying through Razorpay: a seat held by POST /api/register and a Razorpay
- * order for it on the stand-in, created through the SDK as the server's order creation does
- * (our reference as its receipt).
- */
+/** A registration paying through Razorpay: a seat held and its order on the stand-in. */
 async function razorpayRegistration(projectId: string) {
-  const body = student(projectId);
+  const body = student(projectId, { paymentMethod: "razorpay" });
   const response = await fetch(`${portal.server.url}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  const order = await sdk().orders.create({
-    amount: registrationFeePaise,
-    currency: "INR",
-    receipt: reference,
-  });
-  await db()
-    .updateTable("registrations")
-    .set({ payment_method: "razorpay", razorpay_order_id: order.id })
-    .where("reference", "=", reference)
-    .execute();
-  return { reference, orderId: order.id, email: body.email, projectId };
+  const { reference, razorpay } = (await response.json()) as {
+    reference: string;
+    razorpay: RazorpayCheckout;
+  };
+  return { reference, orderId: razorpay.orderId, email: body.email, projectId };
 }
 
-/** Paid in Checkout, and the webhook made it paid. */
+/** Paid in Checkout, and Razorpay's signed webhook made it paid. */
 async function paidRegistration(projectId: string) {
   const registered = await razorpayRegistration(projectId);
   const payment = standIn.pay(registered.orderId);
-  await db()
-    .updateTable("registrations")
-    .set({
-      status: "paid",
-      paid_at: new Date().toISOString(),
-      razorpay_payment_id: payment.id,
-      hold_expires_at: null,
-    })
-    .where("reference", "=", registered.reference)
-    .execute();
-  return { ...registered, paymentId: payment.id };
+  expect((await deliverRazorpayEvent(portal.server.url, paymentCaptured(payment))).status).toBe(
+    200,
+  );
+  expect((await registration(registered.reference)).status).toBe("paid");
+  return { ...registered, payment, paymentId: payment.id };
 }
 
 /** The seat hold ran out a minute ago; the sweep may not have come by yet. */
@@ -197,9 +186,13 @@ describe("reconciling Razorpay payments whose webhook never came", () => {
       status: "pending_payment",
       razorpay_payment_id: null,
     });
-    expect((await registration(short.reference)).status_note).toMatch(
-      /^Razorpay received 100 INR \(pay_\w+\), not the fee of 50000 INR$/,
+    const note = (await registration(short.reference)).status_note;
+    expect(note).toMatch(
+      /^Razorpay received 100 paise in INR \(payment pay_\w+\), not the fee of ₹500\.00\.$/,
     );
+    expect(await auditOf(short.reference)).toEqual([
+      { action: "registration.payment_mismatch", actor_email: portal.email, detail: note },
+    ]);
     expect((await registration(running.reference)).status).toBe("pending_payment");
 
     const [receipt] = await settledMail(
@@ -286,7 +279,7 @@ describe("reconciling Razorpay payments whose webhook never came", () => {
 });
 
 describe("cancelling a paid Razorpay registration", () => {
-  it("refunds it through Razorpay once: refund pending, seat freed, the student emailed", async () => {
+  it("refunds it through Razorpay once: refund pending, seat freed, the student emailed, refunded by the webhook", async () => {
     const projectId = await newProject(1);
     const paid = await paidRegistration(projectId);
     expect(await seatsUsed(projectId)).toBe(1);
@@ -324,6 +317,13 @@ describe("cancelling a paid Razorpay registration", () => {
       (m) => sentTo(paid.email)(m) && m.subject.startsWith("Your registration for"),
     );
     expect(mail!.text).toContain("is being refunded through Razorpay");
+
+    // Razorpay's word that the refund reached the student's bank ends it.
+    expect(
+      (await deliverRazorpayEvent(portal.server.url, refundProcessed(refund!, paid.payment)))
+        .status,
+    ).toBe(200);
+    expect((await registration(paid.reference)).status).toBe("refunded");
     expect(await auditOf(paid.reference)).toContainEqual({
       action: "registration.cancelled",
       actor_email: portal.email,
