@@ -12,7 +12,7 @@ import type { Registration, RegistrationRecords } from "./records";
 import { transition } from "./transition";
 
 /** Enough to keep one request short; staff press again for the rest. */
-export const reconciliationBatchSize = 200;
+const reconciliationBatchSize = 200;
 
 export const reconciliationMessages = {
   noRazorpay: "Razorpay payments can be checked only when Razorpay is configured on this site.",
@@ -47,7 +47,7 @@ export function findingOf(
 }
 
 /** The sentence the audit log keeps for a run. */
-export const runDetail = ({ checked, paid, unpaid, flagged, failed }: RazorpayReconciliation) =>
+const runDetail = ({ checked, paid, unpaid, flagged, failed }: RazorpayReconciliation) =>
   `${checked} checked: ${paid} paid, ${unpaid} unpaid, ${flagged} flagged, ${failed} not answered`;
 
 /**
