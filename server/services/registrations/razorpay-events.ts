@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { rupees } from "../../mail/templates/RegistrationEmails";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Commit } from "../unit-of-work";
 import { paidOrRefundNeeded } from "./confirm-payment";
+import { isTheFee, paymentMismatchNote } from "./razorpay-mismatch";
 import { paymentEventLog, type EventChange, type EventOutcome } from "./payment-events";
 import { summary, type Registration, type RegistrationRecords } from "./records";
 import { transition } from "./transition";
@@ -77,8 +77,8 @@ export function razorpayEvents(
       logger.warn({ payment: entity.id }, "Razorpay payment for no registration of ours");
       return record(undefined);
     }
-    if (entity.amount !== registration.amount_paise || entity.currency !== "INR") {
-      const received = `Razorpay received ${entity.amount} paise in ${entity.currency} (payment ${entity.id}), not the fee of ${rupees(registration.amount_paise)}.`;
+    if (!isTheFee(entity, registration.amount_paise)) {
+      const received = paymentMismatchNote(entity, registration.amount_paise);
       logger.error(
         { payment: entity.id, amount: entity.amount, currency: entity.currency },
         "Razorpay payment does not match the registration fee",

@@ -4,15 +4,16 @@ import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconc
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { rupees } from "../../mail/templates/RegistrationEmails";
 import { ServiceRefusal } from "../errors";
 import type { Actor, Commit } from "../unit-of-work";
 import { paidOrRefundNeeded } from "./confirm-payment";
+import { isTheFee, paymentMismatchNote } from "./razorpay-mismatch";
 import type { Registration, RegistrationRecords } from "./records";
 import { transition } from "./transition";
 
 /** Enough to keep one request short; staff press again for the rest. */
 const reconciliationBatchSize = 200;
+const reconciliationConcurrency = 8;
 
 export const reconciliationMessages = {
   noRazorpay: "Razorpay payments can be checked only when Razorpay is configured on this site.",
@@ -33,17 +34,11 @@ export function findingOf(
   feePaise: number,
 ): Finding {
   const captured = payments.filter((payment) => payment.status === "captured");
-  const right = captured.find(
-    (payment) => Number(payment.amount) === feePaise && payment.currency === "INR",
-  );
+  const right = captured.find((payment) => isTheFee(payment, feePaise));
   if (right) return { kind: "paid", paymentId: right.id };
   const [wrong] = captured;
   if (!wrong) return { kind: "unpaid" };
-  // Worded as the webhook words it (razorpay-events.ts), so a note it already left stays.
-  return {
-    kind: "wrong_amount",
-    note: `Razorpay received ${wrong.amount} paise in ${wrong.currency} (payment ${wrong.id}), not the fee of ${rupees(feePaise)}.`,
-  };
+  return { kind: "wrong_amount", note: paymentMismatchNote(wrong, feePaise) };
 }
 
 /** The sentence the audit log keeps for a run. */
@@ -150,10 +145,10 @@ export function razorpayReconciliation(
         paidReferences: [],
         flaggedReferences: [],
       };
-      for (const id of await unsettled(now)) {
+      const check = async (id: string) => {
         const registration = await records.byId(id);
         const orderId = registration?.razorpay_order_id;
-        if (!registration || !orderId) continue;
+        if (!registration || !orderId) return;
         result.checked++;
         try {
           const outcome = await settle(razorpay, registration, orderId, by);
@@ -171,6 +166,12 @@ export function razorpayReconciliation(
           logger.error({ err: error, order: orderId }, "Razorpay reconciliation failed");
           result.failed++;
         }
+      };
+      // A few questions to Razorpay at a time: a full run answers in seconds, not minutes,
+      // and stays far below Razorpay's rate limit.
+      const ids = await unsettled(now);
+      for (let start = 0; start < ids.length; start += reconciliationConcurrency) {
+        await Promise.all(ids.slice(start, start + reconciliationConcurrency).map(check));
       }
       await commit(({ audit }) =>
         audit({ actor: by, action: "registration.reconciliation_run", detail: runDetail(result) }),
