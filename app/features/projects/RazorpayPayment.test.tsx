@@ -141,7 +141,8 @@ function renderProjects(opening: DialogOpening = { project, form: "register" }) 
   return { user: userEvent.setup(), onClose };
 }
 
-async function registerWithRazorpay(user: ReturnType<typeof userEvent.setup>) {
+/** Fills the details in and continues with Razorpay, the method chosen for the student. */
+async function continueWithRazorpay(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("radio", { name: "Razorpay" });
   expect(screen.getByRole("radio", { name: "Razorpay" })).toHaveProperty("checked", true);
   await user.type(screen.getByLabelText("Full name"), "Asha Rao");
@@ -151,7 +152,28 @@ async function registerWithRazorpay(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Section"), "CSE-A");
   await user.selectOptions(screen.getByLabelText("Year"), "2nd Year");
   await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-  await screen.findByRole("heading", { name: "Pay with Razorpay" });
+}
+
+async function registerWithRazorpay(user: ReturnType<typeof userEvent.setup>) {
+  await continueWithRazorpay(user);
+  await checkoutOpened(1);
+}
+
+/**
+ * Checkout is open (for the n-th time) and the dialog has stepped aside: under a modal
+ * dialog, Checkout's window would be covered and inert.
+ */
+async function checkoutOpened(times: number) {
+  await vi.waitFor(() => expect(checkoutWindow().opened).toBe(times));
+  expect(screen.queryByRole("dialog")).toBeNull();
+}
+
+/** The student closes Checkout; the dialog is back, its Try again focused. */
+async function closeCheckout() {
+  checkoutWindow().options.modal.ondismiss();
+  const tryAgain = await screen.findByRole("button", { name: "Try again" });
+  expect(document.activeElement).toBe(tryAgain);
+  return tryAgain;
 }
 
 describe("RegistrationDialog: paying with Razorpay", () => {
@@ -165,7 +187,6 @@ describe("RegistrationDialog: paying with Razorpay", () => {
       paymentMethod: "razorpay",
     });
     expect(document.querySelector(`script[src="${razorpayCheckoutScript}"]`)).toBeTruthy();
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
     expect(checkoutWindow().options).toMatchObject({
       key: checkout.keyId,
       order_id: checkout.orderId,
@@ -176,6 +197,8 @@ describe("RegistrationDialog: paying with Razorpay", () => {
       prefill: checkout.prefill,
       theme: { color: "#174ab0" },
     });
+    await closeCheckout();
+    expect(screen.getByRole("heading", { name: "Pay with Razorpay" })).toBeTruthy();
     const intro = screen.getByText(
       (_, element) => element?.tagName === "P" && /^Reference/.test(element.textContent),
     );
@@ -187,7 +210,6 @@ describe("RegistrationDialog: paying with Razorpay", () => {
   it("sends Checkout's signed answer to the server, then the banner follows the registration", async () => {
     const { user, onClose } = renderProjects();
     await registerWithRazorpay(user);
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
 
     checkoutWindow().options.handler(signed);
     const banner = await screen.findByText(
@@ -205,31 +227,34 @@ describe("RegistrationDialog: paying with Razorpay", () => {
   it("a failed payment shows Razorpay's reason, and Try again reopens the same order", async () => {
     const { user } = renderProjects();
     await registerWithRazorpay(user);
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
 
     const failure = { error: { code: "BAD_REQUEST_ERROR", description: "Your bank declined it." } };
     checkoutWindow().failedListeners.forEach((listener) => listener(failure));
-    expect((await screen.findByRole("alert")).textContent).toBe("Your bank declined it.");
-    checkoutWindow().options.modal.ondismiss();
-    // The failure's reason stays; the closing adds nothing to it.
-    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    // Checkout stays open for another attempt; closed, the dialog gives Razorpay's reason.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const tryAgain = await closeCheckout();
+    expect(screen.getByRole("alert").textContent).toBe("Your bank declined it.");
+    expect(screen.queryByText(razorpayDismissed)).toBeNull();
 
-    expect(checkoutWindow().opened).toBe(2);
+    await user.click(tryAgain);
+    await checkoutOpened(2);
     expect(FakeRazorpay.made).toHaveLength(1);
     expect(calls("/api/register")).toHaveLength(1);
+    // This time closed without a failure: the reason is gone, the seat is still held.
+    await closeCheckout();
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.queryByText(razorpayDismissed)).toBeNull();
+    expect(screen.getByText(razorpayDismissed)).toBeTruthy();
   });
 
   it("closing Checkout unpaid says the seat is held, and Try again reopens it", async () => {
     const { user } = renderProjects();
     await registerWithRazorpay(user);
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
 
-    checkoutWindow().options.modal.ondismiss();
-    expect(await screen.findByText(razorpayDismissed)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(checkoutWindow().opened).toBe(2);
+    const tryAgain = await closeCheckout();
+    expect(screen.getByText(razorpayDismissed)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(tryAgain);
+    await checkoutOpened(2);
     expect(screen.queryByText(razorpayDismissed)).toBeNull();
   });
 
@@ -238,7 +263,6 @@ describe("RegistrationDialog: paying with Razorpay", () => {
       Response.json({ error: "We could not verify this payment." }, { status: 400 });
     const { user, onClose } = renderProjects();
     await registerWithRazorpay(user);
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
 
     checkoutWindow().options.handler(signed);
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -251,13 +275,12 @@ describe("RegistrationDialog: paying with Razorpay", () => {
   it("says so when Checkout cannot be loaded, and Try again loads it afresh", async () => {
     delete window.Razorpay;
     const { user } = renderProjects();
-    await registerWithRazorpay(user);
+    await continueWithRazorpay(user);
 
     expect((await screen.findByRole("alert")).textContent).toBe(razorpayFailedToLoad);
     window.Razorpay = FakeRazorpay;
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
-    expect(screen.queryByRole("alert")).toBeNull();
+    await checkoutOpened(1);
   });
 
   it("the pay link of a consented registration pays with Razorpay too", async () => {
@@ -269,8 +292,8 @@ describe("RegistrationDialog: paying with Razorpay", () => {
     const choice = await screen.findByRole("radio", { name: "Razorpay" });
     expect(choice).toHaveProperty("checked", true);
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await screen.findByRole("heading", { name: "Pay with Razorpay" });
-    await vi.waitFor(() => expect(checkoutWindow().opened).toBe(1));
+    await checkoutOpened(1);
+    expect(calls(`/api/registrations/${reference}/payment`)).toHaveLength(1);
     expect(checkoutWindow().options.order_id).toBe(checkout.orderId);
   });
 });

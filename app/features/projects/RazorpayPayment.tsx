@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/button";
+import { DialogStepAside } from "../../components/Dialog";
 import { registrationFeeLabel, type RazorpayCheckout } from "../../domain/registrations";
 import type { RazorpayPaymentInput } from "../../schemas/registration";
 import { anErrorOccurred, razorpayDismissed, razorpayFailedToLoad } from "./messages";
@@ -37,6 +38,10 @@ export function RazorpayPayment({
 }) {
   const [phase, setPhase] = useState<Phase>("loading");
   const [notice, setNotice] = useState("");
+  // Checkout's window must not be under the registration dialog: the dialog steps aside
+  // while it is open and comes back, its Try again focused, when it closes unpaid.
+  const stepAside = useContext(DialogStepAside);
+  const button = useRef<HTMLButtonElement>(null);
   const instance = useRef<RazorpayCheckoutInstance>(undefined);
   const failed = useRef(false);
   // Checkout calls back long after the render that opened it: it reaches the latest props.
@@ -45,19 +50,28 @@ export function RazorpayPayment({
     latest.current = { reference, onConfirmed, onError };
   });
 
-  const verify = useCallback(async (answer: RazorpayPaymentInput) => {
-    setPhase("verifying");
-    const { reference: current, onConfirmed: confirmed, onError: error } = latest.current;
-    const result = await confirmRazorpayPayment(current, answer);
-    // No answer from our server is no reason to pay twice: the money is taken, and the
-    // banner follows the registration until Razorpay's webhook has made it paid.
-    if (result.ok || result.kind === "network") {
-      confirmed();
-      return;
-    }
-    error(result.kind === "refused" ? (result.message ?? anErrorOccurred) : anErrorOccurred);
-    setPhase("stopped");
-  }, []);
+  const comeBack = useCallback(() => stepAside(false), [stepAside]);
+  useEffect(() => {
+    if (phase === "stopped") button.current?.focus();
+  }, [phase]);
+
+  const verify = useCallback(
+    async (answer: RazorpayPaymentInput) => {
+      setPhase("verifying");
+      const { reference: current, onConfirmed: confirmed, onError: error } = latest.current;
+      const result = await confirmRazorpayPayment(current, answer);
+      // No answer from our server is no reason to pay twice: the money is taken, and the
+      // banner follows the registration until Razorpay's webhook has made it paid.
+      if (result.ok || result.kind === "network") {
+        confirmed();
+        return;
+      }
+      error(result.kind === "refused" ? (result.message ?? anErrorOccurred) : anErrorOccurred);
+      setPhase("stopped");
+      comeBack();
+    },
+    [comeBack],
+  );
 
   // Checkout is made once, for the order; the student's Try again reopens the same window.
   const openLoaded = useCallback(
@@ -81,6 +95,7 @@ export function RazorpayPayment({
           ondismiss: () => {
             setPhase("stopped");
             if (!failed.current) setNotice(razorpayDismissed);
+            comeBack();
           },
         },
       });
@@ -92,9 +107,10 @@ export function RazorpayPayment({
       });
       instance.current = checkoutWindow;
       setPhase("open");
+      stepAside(true);
       checkoutWindow.open();
     },
-    [checkout, verify],
+    [checkout, verify, comeBack, stepAside],
   );
 
   useEffect(() => {
@@ -111,6 +127,7 @@ export function RazorpayPayment({
     onError("");
     if (instance.current) {
       setPhase("open");
+      stepAside(true);
       instance.current.open();
       return;
     }
@@ -135,6 +152,7 @@ export function RazorpayPayment({
         </p>
       )}
       <button
+        ref={button}
         type="button"
         onClick={tryAgain}
         disabled={phase === "loading" || phase === "verifying"}
