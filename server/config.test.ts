@@ -160,6 +160,18 @@ describe("loadConfig", () => {
       { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" },
       "STRIPE_WEBHOOK_SECRET must be set because STRIPE_SECRET_KEY is set",
     ],
+    [
+      { RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "keysecret1" },
+      "RAZORPAY_WEBHOOK_SECRET must be set because RAZORPAY_KEY_ID is set",
+    ],
+    [
+      { RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_WEBHOOK_SECRET: "webhooksecret" },
+      "RAZORPAY_KEY_SECRET must be set because RAZORPAY_KEY_ID is set",
+    ],
+    [
+      { RAZORPAY_KEY_SECRET: "keysecret1", RAZORPAY_WEBHOOK_SECRET: "webhooksecret" },
+      "RAZORPAY_KEY_ID must be set because RAZORPAY_KEY_SECRET is set",
+    ],
   ])("refuses half of a pair: %o", (env, message) => {
     expect(errorOf(env)).toBe(message);
   });
@@ -200,5 +212,27 @@ describe("loadConfig", () => {
     expect(config.stripe?.apiUrl?.port).toBe("12111");
     expect(config.upi).toEqual({ vpa: "kodeveda@okaxis", payeeName: "Kodeveda" });
     expect(config.admin?.email).toBe("staff@kodeveda.in");
+  });
+
+  it("takes Razorpay's three keys all together, or leaves Razorpay off", () => {
+    const keys = {
+      RAZORPAY_KEY_ID: "rzp_test_Abc123",
+      RAZORPAY_KEY_SECRET: "keysecret123",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+    };
+    const config = loadConfig(
+      { AUTH_SECRET: secret, ...keys, RAZORPAY_API_URL: "http://127.0.0.1:12112" },
+      tempDir(),
+    );
+    expect(config.razorpay).toEqual({
+      keyId: "rzp_test_Abc123",
+      keySecret: "keysecret123",
+      webhookSecret: "webhook-secret",
+      apiUrl: new URL("http://127.0.0.1:12112"),
+    });
+    expect(loadConfig({ AUTH_SECRET: secret }, tempDir()).razorpay).toBeUndefined();
+    expect(errorOf({ ...keys, RAZORPAY_KEY_ID: "key_Abc123" })).toMatch(
+      /^RAZORPAY_KEY_ID must start with rzp_test_ or rzp_live_/,
+    );
   });
 });

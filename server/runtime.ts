@@ -12,6 +12,7 @@ import {
   type OutboxWorkerOptions,
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
+import { createRazorpayClient } from "./payments/razorpay";
 import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
@@ -82,6 +83,11 @@ export function createRuntime({
     emailQueued: () => outbox.notify(),
     logger,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+    razorpay: config.razorpay && {
+      client: createRazorpayClient(config.razorpay),
+      keyId: config.razorpay.keyId,
+      keySecret: config.razorpay.keySecret,
+    },
     upi: config.upi,
     seatHolds: config.seatHolds,
     authSecret: config.authSecret,

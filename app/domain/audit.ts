@@ -35,6 +35,8 @@ export const auditActions = {
     `${who} cancelled the registration${quoted(subject)}${detail ? ` (${detail})` : ""}`,
   "registration.refund_needed": ({ subject }: Described) =>
     `${subject ?? "A registration"} was paid after its project filled up: it needs a refund`,
+  "registration.payment_mismatch": ({ subject, detail }: Described) =>
+    `${subject ?? "A registration"} got a payment that does not match its fee${detail ? ` (${detail})` : ""}`,
   "project.created": ({ who, subject }: Described) => `${who} added the project "${subject ?? ""}"`,
   "project.updated": ({ who, subject }: Described) =>
     `${who} edited the project "${subject ?? ""}"`,

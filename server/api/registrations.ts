@@ -1,6 +1,7 @@
 import { Router } from "express";
 import {
   paymentStartSchema,
+  razorpayPaymentSchema,
   registrationSchema,
   upiTransactionSchema,
 } from "../../app/schemas/registration";
@@ -17,7 +18,8 @@ import { validBody } from "./validation";
 /**
  * Project registration (POST /api/register, the specification's call) and what the
  * registration dialog and the /projects page need around it: which payment methods are
- * on, a UPI transaction reference handed in, and a registration's status.
+ * on, a UPI transaction reference or Razorpay Checkout's signed answer handed in, and a
+ * registration's status.
  */
 export function registrationRoutes({
   config,
@@ -32,9 +34,11 @@ export function registrationRoutes({
   const { registrations } = services;
 
   router.get("/payments/options", (_req, res) => {
+    const { razorpay, upi } = registrations.paymentOptions();
     res.json({
       card: config.stripe ? { publishableKey: config.stripe.publishableKey } : null,
-      upi: registrations.paymentOptions().upi,
+      razorpay,
+      upi,
       returnUrl: `${config.siteUrl.origin}/projects?success=true`,
     } satisfies PaymentOptions);
   });
@@ -87,6 +91,11 @@ export function registrationRoutes({
     res.json(await registrations.submitUpiTransaction(reference(req.params.reference), utr));
   });
 
+  router.post("/registrations/:reference/razorpay", limits.forms, async (req, res) => {
+    const answer = validBody(req, razorpayPaymentSchema);
+    res.json(await registrations.verifyRazorpayCheckout(reference(req.params.reference), answer));
+  });
+
   return router;
 }
 
@@ -96,6 +105,8 @@ function answerOf(outcome: RegisterOutcome): RegisterAnswer {
       return { client_secret: outcome.clientSecret, reference: outcome.reference };
     case "upi":
       return { reference: outcome.reference, upi: outcome.upi };
+    case "razorpay":
+      return { reference: outcome.reference, razorpay: outcome.razorpay };
     case "guardian":
       return { reference: outcome.reference, awaitingGuardian: outcome.view };
   }

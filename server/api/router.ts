@@ -15,6 +15,7 @@ import { adminProjectRoutes } from "./admin-projects";
 import { adminRequestRoutes } from "./admin-requests";
 import { blogPostRoutes } from "./blog-posts";
 import { projectRoutes } from "./projects";
+import { razorpayWebhookRoutes } from "./razorpay-webhook";
 import { registrationRoutes } from "./registrations";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -32,11 +33,12 @@ export interface ApiDependencies {
 export function apiRouter({ config, auth, logger, services, limits }: ApiDependencies): Router {
   const router = Router();
   router.use(noStore);
-  // Mail programs post one-click unsubscribes as forms, and Stripe's signature covers the
-  // raw body: both before the JSON-only rule and the JSON parser, and both come from other
-  // sites by nature.
+  // Mail programs post one-click unsubscribes as forms, and Stripe's and Razorpay's
+  // signatures cover the raw body: all before the JSON-only rule and the JSON parser, and all
+  // come from other sites by nature.
   router.use(unsubscribeRoutes({ services }));
   router.use(stripeWebhookRoutes({ config, services, logger }));
+  router.use(razorpayWebhookRoutes({ config, services, logger }));
   router.get("/sign-in/options", (_req, res) => {
     res.json({ google: config.google !== undefined });
   });

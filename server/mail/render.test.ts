@@ -23,6 +23,7 @@ const registration: RegistrationSummary = {
   paymentMethod: "stripe",
   under18: false,
   stripePaymentIntentId: "pi_123",
+  razorpayPaymentId: null,
   upiUtr: null,
   paidAt: "2026-11-23T06:30:00.000Z",
 };
@@ -72,6 +73,7 @@ describe("renderEmail", () => {
       paymentMethod: "upi",
       under18: false,
       stripePaymentIntentId: null,
+      razorpayPaymentId: null,
       upiUtr: "123456789012",
       paidAt: "2026-11-23T06:30:00.000Z",
     });
@@ -79,6 +81,28 @@ describe("renderEmail", () => {
     const { text } = await renderEmail(receipt.template, JSON.parse(JSON.stringify(receipt.props)));
     expect(text).toContain("₹500.00");
     expect(text).toContain("23 Nov 2026");
+  });
+
+  it("names the payment method and Razorpay's payment id on the receipt and the staff notice", async () => {
+    const paid = {
+      ...registration,
+      paymentMethod: "razorpay",
+      stripePaymentIntentId: null,
+      razorpayPaymentId: "pay_Q1w2E3r4T5y6U7",
+    } as const;
+    const [receipt, toStaff] = mail.registrationPaid(paid);
+    if (!receipt || !toStaff) throw new Error("no receipt or staff notice");
+    for (const message of [receipt, toStaff]) {
+      const { text } = await renderEmail(
+        message.template,
+        JSON.parse(JSON.stringify(message.props)),
+      );
+      expect(text).toContain("Razorpay, payment pay_Q1w2E3r4T5y6U7");
+    }
+    const { text: refunded } = await renderOnly(mail.registrationRefunded(paid));
+    expect(refunded).toContain(
+      "we have refunded ₹500.00 to the card, bank account or UPI app you paid with for registration KV7K3M9Q2X (Campus Connect).",
+    );
   });
 
   it("tells the student a card registration is cancelled and the refund is under way", async () => {

@@ -15,7 +15,7 @@ import { createContactMessageService } from "./contact-messages";
 import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
-import { createRegistrationService, type UpiSettings } from "./registrations";
+import { createRegistrationService, type RazorpayGateway, type UpiSettings } from "./registrations";
 import type { PrivacySettings, SeatHolds } from "../config";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
@@ -29,6 +29,8 @@ export interface ServiceDependencies {
   logger: Logger;
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
+  /** Razorpay's client and keys, when Razorpay is configured. */
+  razorpay: RazorpayGateway | undefined;
   upi: UpiSettings | undefined;
   seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
@@ -53,6 +55,7 @@ export function createServices(
     emailQueued,
     logger,
     stripe,
+    razorpay,
     upi,
     seatHolds,
     authSecret,
@@ -112,6 +115,7 @@ export function createServices(
       mail,
       logger,
       stripe,
+      razorpay,
       upi,
       seatHolds,
       siteUrl,

@@ -57,7 +57,14 @@ export function RegistrationCancelled({
   );
 }
 
-/** To the student when Stripe confirms that a card refund has gone through. */
+/** Where a completed refund went: Razorpay returns it to whatever the student paid with. */
+const refundedTo: Record<RegistrationSummary["paymentMethod"], string> = {
+  stripe: "to your card",
+  upi: "by UPI",
+  razorpay: "to the card, bank account or UPI app you paid with",
+};
+
+/** To the student when the gateway confirms that a refund has gone through. */
 export function RegistrationRefunded({
   registration,
   siteUrl,
@@ -71,9 +78,10 @@ export function RegistrationRefunded({
         Refund completed
       </Heading>
       <Text style={paragraph}>
-        Hello {registration.name}, we have refunded {rupees(registration.amountPaise)} to your card
-        for registration {registration.reference} ({registration.projectTitle}). Your bank may take
-        a few working days to show it on your statement.
+        Hello {registration.name}, we have refunded {rupees(registration.amountPaise)}{" "}
+        {refundedTo[registration.paymentMethod]} for registration {registration.reference} (
+        {registration.projectTitle}). Your bank may take a few working days to show it on your
+        statement.
       </Text>
       <Detail label="Reference" value={registration.reference} />
       <Detail label="Project" value={registration.projectTitle} />

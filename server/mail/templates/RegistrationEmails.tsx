@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { site } from "../../../app/content/site";
+import { paymentMethodLabels, type PaymentMethod } from "../../../app/domain/registrations";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 /** What every registration email needs to say about the registration. */
@@ -13,9 +14,10 @@ export interface RegistrationSummary {
   year: string;
   projectTitle: string;
   amountPaise: number;
-  paymentMethod: "stripe" | "upi";
+  paymentMethod: PaymentMethod;
   under18: boolean;
   stripePaymentIntentId: string | null;
+  razorpayPaymentId: string | null;
   upiUtr: string | null;
   /** When the payment was confirmed (ISO 8601), for receipts. */
   paidAt: string | null;
@@ -33,10 +35,16 @@ export const indianTime = (date: Date) =>
 
 export const heading = { fontSize: "20px" } as const;
 
+/** The id staff find the payment by in the gateway's dashboard or the bank statement. */
+const paymentIds: Record<PaymentMethod, (registration: RegistrationSummary) => string> = {
+  stripe: ({ stripePaymentIntentId }) => `payment ${stripePaymentIntentId ?? "pending"}`,
+  upi: ({ upiUtr }) => `transaction reference ${upiUtr ?? "not given yet"}`,
+  razorpay: ({ razorpayPaymentId }) => `payment ${razorpayPaymentId ?? "pending"}`,
+};
+
 export function paymentLine(registration: RegistrationSummary): string {
-  return registration.paymentMethod === "stripe"
-    ? `Card, through Stripe (payment ${registration.stripePaymentIntentId ?? "pending"})`
-    : `UPI (transaction reference ${registration.upiUtr ?? "not given yet"})`;
+  const method = registration.paymentMethod;
+  return `${paymentMethodLabels[method]}, ${paymentIds[method](registration)}`;
 }
 
 export function StudentDetails({ registration }: { registration: RegistrationSummary }) {

@@ -6,9 +6,10 @@ import { summary, type Registration } from "./records";
 import { transition } from "./transition";
 
 /**
- * A confirmed payment (Stripe's webhook, staff finding a UTR): paid with a receipt when the
- * registration keeps its seat or a free one is found; otherwise, late and with the project
- * full, flagged `needs_refund` and staff are told. Never dropped, never over capacity.
+ * A confirmed payment (Stripe's or Razorpay's webhook, staff finding a UTR): paid with a
+ * receipt when the registration keeps its seat or a free one is found; otherwise, late and
+ * with the project full, flagged `needs_refund` and staff are told. Never dropped, never
+ * over capacity.
  */
 export async function paidOrRefundNeeded(
   unit: UnitOfWork,
@@ -23,7 +24,12 @@ export async function paidOrRefundNeeded(
     mail: MailComposer;
     from: readonly RegistrationStatus[];
     paidAt: Date;
-    set?: { payment_method?: "stripe"; stripe_payment_intent_id?: string };
+    /** The gateway's ids of the payment, as the webhook that confirmed it gave them. */
+    set?: {
+      payment_method?: "stripe" | "razorpay";
+      stripe_payment_intent_id?: string;
+      razorpay_payment_id?: string;
+    };
     audit?: AuditEntry;
   },
 ): Promise<boolean> {

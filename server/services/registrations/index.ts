@@ -1,10 +1,12 @@
+import type Razorpay from "razorpay";
 import type Stripe from "stripe";
 import type {
   PaymentMethod,
+  RazorpayCheckout,
   RegistrationStatusView,
   UpiInstructions,
 } from "../../../app/domain/registrations";
-import type { RegistrationInput } from "../../../app/schemas/registration";
+import type { RazorpayPaymentInput, RegistrationInput } from "../../../app/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { Logger } from "../../logger";
@@ -17,6 +19,9 @@ import { cardPayments } from "./card-payments";
 import { guardianConsents } from "./guardian-consent";
 import { registrationMessages } from "./messages";
 import { newRegistration } from "./new-registration";
+import { razorpayCheckouts } from "./razorpay-checkout";
+import { razorpayEvents } from "./razorpay-events";
+import { razorpayOrders } from "./razorpay-orders";
 import { registrationRecords, statusView, type Registration } from "./records";
 import { stripeEvents } from "./stripe-events";
 import { upiPayments } from "./upi-payments";
@@ -28,11 +33,20 @@ export interface UpiSettings {
   payeeName: string;
 }
 
+/** Razorpay, when it is configured: the SDK's client and the keys it was made with. */
+export interface RazorpayGateway {
+  client: Razorpay;
+  keyId: string;
+  /** Checks the signature of Checkout's answers. */
+  keySecret: string;
+}
+
 export interface RegistrationDependencies {
   mail: MailComposer;
   logger: Logger;
   /** The Stripe client, when card payments are configured. */
   stripe: Stripe | undefined;
+  razorpay: RazorpayGateway | undefined;
   upi: UpiSettings | undefined;
   seatHolds: SeatHolds;
   /** How long a parent or guardian has to consent for a student under 18. */
@@ -44,18 +58,29 @@ export interface RegistrationDependencies {
 export type RegisterOutcome =
   | { method: "stripe"; reference: string; clientSecret: string }
   | { method: "upi"; reference: string; upi: UpiInstructions }
+  | { method: "razorpay"; reference: string; razorpay: RazorpayCheckout }
   | { method: "guardian"; reference: string; view: RegistrationStatusView };
 
 /**
  * Project registrations and their payments. A card payment is fulfilled only by Stripe's
- * signed webhook; a UPI payment by staff after they find the UTR in the bank statement.
+ * signed webhook, a Razorpay payment only by Razorpay's; a UPI payment by staff after they
+ * find the UTR in the bank statement.
  * Every status change goes through transition.ts; every registration holds a seat of its
  * project while it is being paid for (server/services/projects/seats.ts).
  */
 export function createRegistrationService(
   { db }: AppDatabase,
   commit: Commit,
-  { mail, logger, stripe, upi, seatHolds, guardianConsentHours, siteUrl }: RegistrationDependencies,
+  {
+    mail,
+    logger,
+    stripe,
+    razorpay,
+    upi,
+    seatHolds,
+    guardianConsentHours,
+    siteUrl,
+  }: RegistrationDependencies,
 ) {
   const seatMail = { mail, siteUrl };
   const records = registrationRecords(db);
@@ -64,12 +89,32 @@ export function createRegistrationService(
     guardianConsentHours,
   });
   const cardPayment = cardPayments(db, logger);
+  const razorpayOrder = razorpay && razorpayOrders(db, logger, razorpay);
+  const verifyCheckout =
+    razorpay &&
+    razorpayCheckouts(commit, records, {
+      keySecret: razorpay.keySecret,
+      holdMinutes: seatHolds.cardMinutes,
+    });
   const upiPayment = upiPayments(commit, mail, records, {
     holdHours: seatHolds.upiHours,
     seatMail,
   });
 
-  /** The payment of a stored registration, by the method asked for: a card or UPI. */
+  /** Refuses a method that is not configured, before anything is stored. */
+  function ensureAvailable(method: PaymentMethod): void {
+    if (method === "stripe" && !stripe) {
+      throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
+    }
+    if (method === "razorpay" && !razorpay) {
+      throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
+    }
+    if (method === "upi" && !upi) {
+      throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
+    }
+  }
+
+  /** The payment of a stored registration, by the method asked for. */
   async function payment(
     registration: Registration,
     method: PaymentMethod,
@@ -80,6 +125,16 @@ export function createRegistrationService(
         method: "stripe",
         reference: registration.reference,
         clientSecret: await cardPayment(stripe, registration),
+      };
+    }
+    if (method === "razorpay") {
+      if (!razorpayOrder) {
+        throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
+      }
+      return {
+        method: "razorpay",
+        reference: registration.reference,
+        razorpay: await razorpayOrder(registration),
       };
     }
     if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
@@ -105,7 +160,11 @@ export function createRegistrationService(
   return {
     /** What the registration dialog may offer. */
     paymentOptions() {
-      return { card: stripe !== undefined, upi: upi !== undefined };
+      return {
+        card: stripe !== undefined,
+        razorpay: razorpay ? { keyId: razorpay.keyId } : null,
+        upi: upi !== undefined,
+      };
     },
 
     /**
@@ -114,12 +173,7 @@ export function createRegistrationService(
      */
     async register(input: RegistrationInput, confirmedEmail?: string): Promise<RegisterOutcome> {
       const email = input.email.toLowerCase();
-      if (input.paymentMethod === "stripe" && !stripe) {
-        throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-      }
-      if (input.paymentMethod === "upi" && !upi) {
-        throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-      }
+      ensureAvailable(input.paymentMethod);
       const registration = await store(input, email, confirmedEmail);
       if (registration.status === "awaiting_guardian_consent") {
         return {
@@ -133,12 +187,14 @@ export function createRegistrationService(
 
     /**
      * Starts paying for a registration a guardian has consented to (the link emailed to the
-     * student), by card or UPI, through the same code as a new registration's payment.
+     * student), by any configured method, through the same code as a new registration's
+     * payment.
      */
     async startConsentedPayment(
       reference: string,
       method: PaymentMethod,
     ): Promise<RegisterOutcome> {
+      ensureAvailable(method);
       const registration = await records.byReference(reference);
       if (!registration?.guardian_consented_at) {
         throw new ServiceRefusal("not_found", registrationMessages.notFound);
@@ -180,7 +236,19 @@ export function createRegistrationService(
     submitUpiTransaction: upiPayment.submit,
     confirmUpiPayment: upiPayment.confirm,
     rejectUpiPayment: upiPayment.reject,
+    /** Checkout's signed answer, sent on by the student's browser. */
+    async verifyRazorpayCheckout(
+      reference: string,
+      input: RazorpayPaymentInput,
+    ): Promise<RegistrationStatusView> {
+      if (!verifyCheckout) {
+        throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
+      }
+      return verifyCheckout(reference, input);
+    },
+
     handleStripeEvent: stripeEvents(db, commit, { mail, logger, seatMail }, records),
+    handleRazorpayEvent: razorpayEvents(db, commit, { mail, logger, seatMail }, records),
     cancel: cancellations(commit, records, { mail, stripe, logger, seatMail }),
   };
 }

@@ -6,6 +6,14 @@ export const registrationMessages = {
     "Your card payment for this project has already gone through. Your receipt is on its way by email.",
   cardUnavailable: "Card payments are not available at the moment. Please choose UPI.",
   upiUnavailable: "UPI payments are not available at the moment. Please pay by card.",
+  razorpayUnavailable:
+    "Razorpay payments are not available at the moment. Please choose another way to pay.",
+  razorpayAlreadyPaid:
+    "Your Razorpay payment for this project has already gone through. Your receipt is on its way by email.",
+  razorpayFailedToStart:
+    "We could not start the Razorpay payment just now. Please try again in a minute, or choose another way to pay.",
+  checkoutNotVerified:
+    "We could not verify this payment with Razorpay. If money left your account, write to us with your registration reference.",
   awaitingVerification:
     "We already have your UPI payment for this project and are checking it. You will get an email as soon as it is confirmed.",
   cardFailedToStart:

@@ -24,6 +24,7 @@ export function summary(
     paymentMethod: registration.payment_method,
     under18: registration.under_18 === 1,
     stripePaymentIntentId: registration.stripe_payment_intent_id,
+    razorpayPaymentId: registration.razorpay_payment_id,
     upiUtr: registration.upi_utr,
     paidAt: paidAt?.toISOString() ?? null,
   };
@@ -36,6 +37,7 @@ export function statusView(registration: Registration): RegistrationStatusView {
     status: registration.status,
     paymentMethod: registration.payment_method,
     projectTitle: registration.project_title,
+    checkoutVerified: registration.checkout_verified_at !== null,
   };
 }
 
@@ -51,12 +53,17 @@ export function registrationRecords(db: Kysely<DatabaseSchema>) {
           .coalesce(eb.ref("projects.title"), eb.ref("registrations.project_id"))
           .as("project_title"),
       );
-  const one = (column: "id" | "reference" | "stripe_payment_intent_id", value: string) =>
-    withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();
+  const one = (
+    column:
+      "id" | "reference" | "stripe_payment_intent_id" | "razorpay_order_id" | "razorpay_payment_id",
+    value: string,
+  ) => withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();
   return {
     byId: (id: string) => one("id", id),
     byReference: (reference: string) => one("reference", reference),
     byPaymentIntent: (intentId: string) => one("stripe_payment_intent_id", intentId),
+    byRazorpayOrder: (orderId: string) => one("razorpay_order_id", orderId),
+    byRazorpayPayment: (paymentId: string) => one("razorpay_payment_id", paymentId),
     /** A registration this request has just written or read. */
     stored: (id: string) =>
       withTitle().where("registrations.id", "=", id).executeTakeFirstOrThrow(),

@@ -4,12 +4,11 @@ import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
-import type { Commit, UnitOfWork } from "../unit-of-work";
+import type { Commit } from "../unit-of-work";
 import { paidOrRefundNeeded } from "./confirm-payment";
+import { paymentEventLog, type EventChange, type EventOutcome } from "./payment-events";
 import { summary, type RegistrationRecords } from "./records";
-import { transition, type Transition } from "./transition";
-
-type EventOutcome = "processed" | "duplicate";
+import { transition } from "./transition";
 
 const cancelledThenPaid =
   "The card payment went through after staff had cancelled the registration.";
@@ -24,37 +23,13 @@ export function stripeEvents(
   { mail, logger, seatMail }: { mail: MailComposer; logger: Logger; seatMail: SeatMail },
   records: RegistrationRecords,
 ) {
-  /**
-   * Records the event once and, in the same transaction, applies the change; a second
-   * delivery of the same event finds its id and changes nothing.
-   */
-  function apply(
+  const log = paymentEventLog(db, commit);
+  const apply = (
     event: Stripe.Event,
     registration: { id: string } | undefined,
     intentId: string | null,
-    change?: Transition | ((unit: UnitOfWork) => Promise<unknown>),
-  ): Promise<EventOutcome> {
-    return commit(async (unit) => {
-      const recorded = await unit.trx
-        .insertInto("payment_events")
-        .values({
-          id: event.id,
-          type: event.type,
-          payment_intent_id: intentId,
-          registration_id: registration?.id ?? null,
-          received_at: unit.now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .executeTakeFirst();
-      if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
-      if (registration && change) {
-        await (typeof change === "function"
-          ? change(unit)
-          : transition(unit, registration.id, change));
-      }
-      return "processed";
-    });
-  }
+    change?: EventChange,
+  ) => log.apply({ id: event.id, type: event.type, paymentId: intentId, registration }, change);
 
   async function forIntent(intent: { id: string; metadata?: Stripe.Metadata | null }) {
     const id = intent.metadata?.registration_id;
@@ -101,12 +76,7 @@ export function stripeEvents(
   }
 
   return async function handle(event: Stripe.Event): Promise<EventOutcome> {
-    const seen = await db
-      .selectFrom("payment_events")
-      .select("id")
-      .where("id", "=", event.id)
-      .executeTakeFirst();
-    if (seen) return "duplicate";
+    if (await log.seen(event.id)) return "duplicate";
 
     switch (event.type) {
       case "payment_intent.succeeded":

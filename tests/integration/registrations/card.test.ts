@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privacyNoticeVersion } from "../../../app/content/legal";
 import { registrationMessages } from "../../../server/services/registrations";
+import { standInKeyId } from "../../support/razorpay-api";
 import { deliverStripeEvent, stripeEvent, succeeded } from "../../support/stripe-events";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { project, registrationServer, student } from "./setup";
@@ -12,6 +13,7 @@ describe("GET /api/payments/options", () => {
     const response = await fetch(`${server().url}/api/payments/options`);
     expect(await response.json()).toEqual({
       card: { publishableKey: "pk_test_stand_in" },
+      razorpay: { keyId: standInKeyId },
       upi: true,
       returnUrl: `${server().config.siteUrl.origin}/projects?success=true`,
     });
@@ -138,6 +140,7 @@ describe("registration status for the /projects banner", () => {
       status: "pending_payment",
       paymentMethod: "stripe",
       projectTitle: project.title,
+      checkoutVerified: false,
     });
     await deliverStripeEvent(server().url, succeeded(intent));
     const byReference = await fetch(`${server().url}/api/registrations/${reference}`);

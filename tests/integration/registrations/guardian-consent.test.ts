@@ -83,6 +83,7 @@ describe("a student under 18", () => {
         status: "awaiting_guardian_consent",
         paymentMethod: "upi",
         projectTitle: project.title,
+        checkoutVerified: false,
       },
     });
     expect(stripeApi.created).toHaveLength(intents);

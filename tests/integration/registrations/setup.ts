@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { pipelineProjects } from "../../../app/content/projects";
+import type { RazorpayCheckout } from "../../../app/domain/registrations";
 import { outboxIdle } from "../../support/outbox-idle";
+import { RazorpayApiStandIn } from "../../support/razorpay-api";
+import { razorpayStandInEnv } from "../../support/razorpay-events";
 import { SmtpSink, type ReceivedEmail } from "../../support/smtp-sink";
 import { StripeApiStandIn } from "../../support/stripe-api";
 import { stripeStandInEnv } from "../../support/stripe-events";
@@ -32,12 +35,14 @@ export type UpiAnswer = {
 };
 
 /**
- * A server with card and UPI payments on, Stripe's API answered by a local stand-in and
- * mail caught by a local SMTP server; started before the file's tests, stopped after.
+ * A server with card, Razorpay and UPI payments on, Stripe's and Razorpay's APIs answered by
+ * local stand-ins and mail caught by a local SMTP server; started before the file's tests,
+ * stopped after.
  */
 export function registrationServer() {
   const sink = new SmtpSink();
   const stripeApi = new StripeApiStandIn();
+  const razorpayApi = new RazorpayApiStandIn();
   let started: TestServer | undefined;
   const server = () => {
     if (!started) throw new Error("the registration server has not started");
@@ -47,11 +52,13 @@ export function registrationServer() {
   beforeAll(async () => {
     await sink.start();
     await stripeApi.start();
+    await razorpayApi.start();
     started = await startTestServer({
       SMTP_URL: sink.url,
       STAFF_EMAIL: staffEmail,
       FORM_RATE_LIMIT: "1000",
       ...stripeStandInEnv(stripeApi),
+      ...razorpayStandInEnv(razorpayApi),
       UPI_VPA: "kodeveda@okaxis",
       UPI_PAYEE_NAME: "Kodeveda Technologies",
     });
@@ -59,9 +66,13 @@ export function registrationServer() {
   afterAll(async () => {
     await started?.close();
     await stripeApi.stop();
+    await razorpayApi.stop();
     await sink.stop();
   });
-  beforeEach(() => stripeApi.failWith(undefined));
+  beforeEach(() => {
+    stripeApi.failWith(undefined);
+    razorpayApi.failWith(undefined);
+  });
 
   const post = (path: string, body: unknown) =>
     fetch(server().url + path, {
@@ -73,6 +84,7 @@ export function registrationServer() {
   return {
     sink,
     stripeApi,
+    razorpayApi,
     server,
     post,
 
@@ -97,6 +109,13 @@ export function registrationServer() {
       const answer = (await response.json()) as { client_secret: string; reference: string };
       const intentId = answer.client_secret.split("_secret_")[0]!;
       return { ...answer, intentId, intent: stripeApi.intents.get(intentId)!, body };
+    },
+
+    registerByRazorpay: async (body = student({ paymentMethod: "razorpay" })) => {
+      const response = await post("/api/register", body);
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { reference: string; razorpay: RazorpayCheckout };
+      return { ...answer, order: razorpayApi.orders.get(answer.razorpay.orderId)!, body };
     },
 
     registerByUpi: async (body = student({ paymentMethod: "upi" })) => {

@@ -46,6 +46,7 @@ describe("UPI", () => {
       status: "awaiting_verification",
       paymentMethod: "upi",
       projectTitle: project.title,
+      checkoutVerified: false,
     });
     expect(await registration(reference)).toMatchObject({
       status: "awaiting_verification",
