@@ -36,6 +36,8 @@ export function Dialog({
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
+    // Closed while it stood aside (a payment went through and the page moved on): the next
+    // opening starts afresh.
     if (!open) aside.current = false;
     if (open && !node.open && !aside.current) node.showModal();
     if (!open && node.open) node.close();
