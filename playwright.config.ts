@@ -8,6 +8,8 @@ import {
   e2eStripe,
   e2eSmtpSinkPort,
   e2eStripeStandInPort,
+  e2eRazorpay,
+  e2eRazorpayStandInPort,
   e2eUpiOnlyPort,
   e2eStaffPort,
 } from "./tests/e2e/support/payments";
@@ -59,6 +61,15 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(e2eStripeStandInPort) },
     },
     {
+      command: "node_modules/.bin/tsx tests/support/razorpay-api-server.ts",
+      url: `http://127.0.0.1:${e2eRazorpayStandInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { RAZORPAY_STAND_IN_PORT: String(e2eRazorpayStandInPort) },
+    },
+    {
       command: "node_modules/.bin/tsx tests/support/smtp-sink-server.ts",
       url: `http://127.0.0.1:${e2eSmtpSinkPort + 1}/messages`,
       reuseExistingServer: false,
@@ -77,6 +88,7 @@ export default defineConfig({
       STRIPE_PUBLISHABLE_KEY: e2eStripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
       STRIPE_API_URL: e2eStripe.apiUrl,
+      ...e2eRazorpay,
       UPI_VPA: "kodeveda@okaxis",
       UPI_PAYEE_NAME: "Kodeveda Technologies",
     }),

@@ -80,7 +80,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     if (!reference) return;
     let current = true;
     void fetchStatus(reference).then((view) => {
-      if (!current || !view) return;
+      if (!current || !view || view === "not_found") return;
       if (view.status !== "pending_payment") {
         setOfferLapsed(paymentBanner(view).text);
         return;

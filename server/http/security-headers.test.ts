@@ -12,16 +12,21 @@ describe("contentSecurityPolicy", () => {
 
   it("allows inline scripts only through the given nonce or hashes", () => {
     expect(policy).toContain(
-      "script-src 'self' 'nonce-abc' https://js.stripe.com https://*.js.stripe.com;",
+      "script-src 'self' 'nonce-abc' https://js.stripe.com https://*.js.stripe.com https://checkout.razorpay.com https://cdn.razorpay.com;",
     );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it("lets Stripe.js and the portal's email preview frame, and forbids framing the site", () => {
+  it("lets Stripe.js, Razorpay Checkout and the portal's email preview frame, and forbids framing the site", () => {
     expect(policy).toContain(
-      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://api.razorpay.com;",
     );
-    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    expect(policy).toContain(
+      "connect-src 'self' https://api.stripe.com https://lumberjack.razorpay.com https://lumberjack-metrics.razorpay.com;",
+    );
+    expect(policy).toContain(
+      "img-src 'self' data: https://*.stripe.com https://cdn.razorpay.com https://lh3.googleusercontent.com;",
+    );
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   });

@@ -13,8 +13,15 @@ export interface CspOptions {
 }
 
 /**
- * One policy for the whole site. Stripe.js and its frames are allowed from the start so
- * the payment dialog needs no special case; inline scripts only with a nonce or a hash.
+ * One policy for the whole site. Stripe.js, Razorpay Checkout and their frames are allowed
+ * from the start so the payment dialog needs no special case; inline scripts only with a
+ * nonce or a hash.
+ *
+ * Razorpay publishes no CSP page; its hosts are the ones Razorpay's own Magento module
+ * allows (github.com/razorpay/razorpay-magento, etc/csp_whitelist.xml): Checkout's script
+ * and the risk-detection script it loads (checkout.razorpay.com, cdn.razorpay.com), the
+ * checkout frame (api.razorpay.com), its logging (lumberjack, lumberjack-metrics) and the
+ * bank and wallet logos (cdn.razorpay.com).
  */
 export function contentSecurityPolicy({
   scriptSources,
@@ -31,18 +38,33 @@ export function contentSecurityPolicy({
       // Stripe's own list (docs.stripe.com/security/guide): Stripe.js and its versioned hosts.
       "https://js.stripe.com",
       "https://*.js.stripe.com",
+      "https://checkout.razorpay.com",
+      "https://cdn.razorpay.com",
     ],
     // React renders style attributes (progress bars, carousels) and Stripe Elements styles itself.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https://*.stripe.com", "https://lh3.googleusercontent.com"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "https://*.stripe.com",
+      "https://cdn.razorpay.com",
+      "https://lh3.googleusercontent.com",
+    ],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "https://api.stripe.com", ...(development ? ["ws:", "wss:"] : [])],
+    "connect-src": [
+      "'self'",
+      "https://api.stripe.com",
+      "https://lumberjack.razorpay.com",
+      "https://lumberjack-metrics.razorpay.com",
+      ...(development ? ["ws:", "wss:"] : []),
+    ],
     // 'self': the portal's email preview (its own policy lets only the portal frame it).
     "frame-src": [
       "'self'",
       "https://js.stripe.com",
       "https://*.js.stripe.com",
       "https://hooks.stripe.com",
+      "https://api.razorpay.com",
     ],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],

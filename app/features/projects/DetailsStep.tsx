@@ -14,7 +14,7 @@ import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
 import { ContactFields, type Contact } from "./ContactFields";
 import { offerHeldNote } from "./messages";
-import { PaymentMethodChoice, type PaymentOptionsState } from "./PaymentMethodChoice";
+import { noMethodOn, PaymentMethodChoice, type PaymentOptionsState } from "./PaymentMethodChoice";
 
 /**
  * The dialog's first step: the student's details and the payment method, offered as the
@@ -56,8 +56,7 @@ export function DetailsStep({
 }) {
   // A signed-in student does not type their name and email again.
   const { user } = useAuth();
-  const loaded = typeof options === "object" ? options : undefined;
-  const unavailable = options === "unreachable" || (loaded && !loaded.card && !loaded.upi);
+  const unavailable = noMethodOn(options);
   const [under18, setUnder18] = useState(false);
   return (
     <form
@@ -134,7 +133,7 @@ export function DetailsStep({
       </div>
       <button
         type="submit"
-        disabled={submitting || options === "loading" || Boolean(unavailable)}
+        disabled={submitting || options === "loading" || unavailable}
         className={buttonClass("primary", "sm:col-span-2")}
       >
         {submitting ? "Registering..." : "Continue to payment"}

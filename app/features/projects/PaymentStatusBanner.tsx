@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { RegistrationStatusView } from "../../domain/registrations";
 import { paymentBanner } from "./messages";
-import { fetchStatusByPaymentIntent } from "./registration-api";
+import { fetchStatus, fetchStatusByPaymentIntent } from "./registration-api";
 
-/** Stripe's webhook usually lands within seconds; the banner keeps asking for a minute. */
+/** The webhooks usually land within seconds; the banner keeps asking for a minute. */
 const pollEveryMs = 2_000;
 const pollTimes = 30;
 
@@ -16,8 +16,9 @@ const tones = {
 
 /**
  * After a card payment (/projects?success=true&payment_intent=…, where Stripe or the dialog
- * sends the student) the banner says what the server knows about the registration: the URL
- * is not trusted, the status is looked up, and followed until the webhook has spoken.
+ * sends the student) or a Razorpay one (…&reference=…, where the dialog sends them) the
+ * banner says what the server knows about the registration: the URL is not trusted, the
+ * status is looked up, and followed until the webhook has spoken.
  */
 export function PaymentStatusBanner() {
   const { search } = useLocation();
@@ -30,11 +31,16 @@ export function PaymentStatusBanner() {
   useEffect(() => {
     const params = new URLSearchParams(search);
     const intentId = params.get("payment_intent");
-    if (params.get("success") !== "true" || !intentId) return;
+    const reference = params.get("reference");
+    if (params.get("success") !== "true") return;
+    let lookUp: () => ReturnType<typeof fetchStatus>;
+    if (intentId) lookUp = () => fetchStatusByPaymentIntent(intentId);
+    else if (reference) lookUp = () => fetchStatus(reference);
+    else return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = async (remaining: number) => {
-      const view = await fetchStatusByPaymentIntent(intentId);
+      const view = await lookUp();
       if (stopped) return;
       if (view) setAnswer({ search, view });
       const settled = view === "not_found" || (view && view.status !== "pending_payment");

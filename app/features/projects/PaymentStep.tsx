@@ -3,13 +3,14 @@ import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/form/Banner";
 import type {
   PaymentOptions,
+  RazorpayCheckout,
   RegisterAnswer,
   RegistrationStatusView,
   UpiInstructions,
 } from "../../domain/registrations";
 import { paymentBanner } from "./messages";
 import type { PaymentOptionsState } from "./PaymentMethodChoice";
-import { CardStep, UpiStep } from "./PaymentSteps";
+import { CardStep, RazorpayStep, UpiStep } from "./PaymentSteps";
 import { fetchPaymentOptions } from "./registration-api";
 
 /** Where the registration dialog is: the details, or what the server's answer leads to. */
@@ -17,6 +18,7 @@ export type Step =
   | { name: "details" }
   | { name: "card"; clientSecret: string; reference: string }
   | { name: "upi"; reference: string; upi: UpiInstructions; projectTitle: string }
+  | { name: "razorpay"; reference: string; checkout: RazorpayCheckout }
   | { name: "guardian"; view: RegistrationStatusView };
 
 /** The step the server's answer leads to. */
@@ -25,12 +27,15 @@ export function nextStep(answer: RegisterAnswer, projectTitle: string): Step {
     return { name: "card", clientSecret: answer.client_secret, reference: answer.reference };
   }
   if ("awaitingGuardian" in answer) return { name: "guardian", view: answer.awaitingGuardian };
+  if ("razorpay" in answer) {
+    return { name: "razorpay", reference: answer.reference, checkout: answer.razorpay };
+  }
   return { name: "upi", reference: answer.reference, upi: answer.upi, projectTitle };
 }
 
 /**
- * What follows the details: the card form, the UPI instructions, or (a student under 18)
- * word that the parent or guardian has been emailed.
+ * What follows the details: the card form, Razorpay Checkout, the UPI instructions, or (a
+ * student under 18) word that the parent or guardian has been emailed.
  */
 export function PaymentStep({
   step,
@@ -67,6 +72,22 @@ export function PaymentStep({
             }}
           />
         )
+      );
+    case "razorpay":
+      return (
+        <RazorpayStep
+          reference={step.reference}
+          checkout={step.checkout}
+          alert={errorBox}
+          onError={onError}
+          onConfirmed={() => {
+            onClose();
+            void navigate(
+              `/projects?success=true&reference=${encodeURIComponent(step.reference)}`,
+              { preventScrollReset: false },
+            );
+          }}
+        />
       );
     case "upi":
       return (

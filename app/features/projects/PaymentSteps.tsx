@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { registrationFeeLabel } from "../../domain/registrations";
 import { CardPayment } from "./CardPayment";
+import { RazorpayPayment } from "./RazorpayPayment";
 
 // The QR code encoder comes with the UPI step, so only students who pay by UPI download it.
 const UpiPayment = lazy(() =>
@@ -25,6 +26,27 @@ export function CardStep({
         {registrationFeeLabel}.
       </p>
       <CardPayment {...payment} />
+      {alert}
+    </div>
+  );
+}
+
+/** The dialog's Razorpay step: the reference, the fee, and Razorpay Checkout over the page. */
+export function RazorpayStep({
+  alert,
+  ...payment
+}: ComponentProps<typeof RazorpayPayment> & {
+  /** Why the last attempt failed, shown under the button. */
+  alert: ReactNode;
+}) {
+  return (
+    <div>
+      <StepHeading>Pay with Razorpay</StepHeading>
+      <p className="mb-4 text-slate-700">
+        Reference <strong>{payment.reference}</strong>. Pay {registrationFeeLabel} by UPI, card or
+        netbanking in Razorpay&apos;s secure window.
+      </p>
+      <RazorpayPayment {...payment} />
       {alert}
     </div>
   );

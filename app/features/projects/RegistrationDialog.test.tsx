@@ -10,7 +10,14 @@ import { pipelineProjects } from "../../content/projects";
 import { projectMessages, type PipelineProjectView } from "../../domain/projects";
 import { AuthProvider } from "../auth/AuthProvider";
 import { RegistrationDialog, type DialogOpening } from "./RegistrationDialog";
-import { noPaymentMethodNote, offerHeldNote } from "./messages";
+import {
+  cardAndUpiUnavailableWithRazorpayNote,
+  cardUnavailableWithRazorpayNote,
+  noPaymentMethodNote,
+  offerHeldNote,
+  upiUnavailableNote,
+  upiUnavailableWithRazorpayNote,
+} from "./messages";
 
 /** The page's pipeline, as its loader reads it from the database. */
 const projects: PipelineProjectView[] = pipelineProjects.map((p) => ({
@@ -25,7 +32,13 @@ const project: PipelineProjectView = (() => {
   return first;
 })();
 
-const bothMethods = { card: { publishableKey: "pk_test_123" }, upi: true, returnUrl: "/projects" };
+const bothMethods = {
+  card: { publishableKey: "pk_test_123" },
+  razorpay: null,
+  upi: true,
+  returnUrl: "/projects",
+};
+const razorpay = { keyId: "rzp_test_123" };
 const upiInstructions = {
   link: "upi://pay?pa=techtrain@okaxis&pn=TechTrain&am=500.00&cu=INR&tn=R-UPI-1",
   vpa: "techtrain@okaxis",
@@ -154,6 +167,59 @@ describe("RegistrationDialog: details step", () => {
     expect(
       screen.getByText("Card payment is not available at the moment. You can still pay by UPI."),
     ).toBeTruthy();
+  });
+
+  it("with Razorpay on, offers it first and chooses it, then card and UPI", async () => {
+    answers.options = () => Response.json({ ...bothMethods, razorpay });
+    renderDialog();
+    await optionsLoaded();
+    const choices = screen.getAllByRole("radio");
+    expect(choices.map((choice) => choice.getAttribute("value"))).toEqual([
+      "razorpay",
+      "stripe",
+      "upi",
+    ]);
+    const first = screen.getByRole("radio", { name: "Razorpay" });
+    expect(first).toBe(choices[0]);
+    expect(first).toHaveProperty("checked", true);
+    expect(first.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(first.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "UPI, cards, netbanking — confirmed instantly",
+    );
+    // Razorpay's detail mentions UPI; the name "UPI" still means the UPI choice alone.
+    expect(screen.getAllByRole("radio", { name: /UPI/ })).toEqual([choices[2]]);
+    expect(screen.queryByText(/not available/)).toBeNull();
+  });
+
+  it.each([
+    ["Razorpay alone", { card: null, upi: false }, cardAndUpiUnavailableWithRazorpayNote],
+    ["Razorpay and UPI", { card: null }, cardUnavailableWithRazorpayNote],
+    ["Razorpay and card", { upi: false }, upiUnavailableWithRazorpayNote],
+  ])("with %s, says what is missing and that Razorpay takes its place", async (_, off, note) => {
+    answers.options = () => Response.json({ ...bothMethods, razorpay, ...off });
+    renderDialog();
+    await optionsLoaded();
+    expect(screen.getByRole("radio", { name: "Razorpay" })).toHaveProperty("checked", true);
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(continueButton()).toHaveProperty("disabled", false);
+  });
+
+  it("without Razorpay, offers card and UPI only, and says when UPI is off", async () => {
+    answers.options = () => Response.json({ ...bothMethods, upi: false });
+    renderDialog();
+    await optionsLoaded();
+    expect(screen.queryByRole("radio", { name: "Razorpay" })).toBeNull();
+    expect(screen.getByRole("radio", { name: /Card \(Stripe\)/ })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: /UPI/ })).toHaveProperty("disabled", true);
+    expect(screen.getByText(upiUnavailableNote)).toBeTruthy();
+  });
+
+  it("with no method on, gives the office's contacts and cannot continue", async () => {
+    answers.options = () => Response.json({ ...bothMethods, card: null, upi: false });
+    renderDialog();
+    await optionsLoaded();
+    expect(screen.getByText(noPaymentMethodNote)).toBeTruthy();
+    expect(continueButton()).toHaveProperty("disabled", true);
   });
 
   it("when the payment options cannot be fetched, it gives the office's contacts instead", async () => {

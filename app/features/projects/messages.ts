@@ -6,12 +6,51 @@ export const registrationFailed = "Registration failed";
 export const stripeFailedToLoad = "Stripe failed to load";
 export const anErrorOccurred = "An error occurred";
 
+/** Razorpay Checkout's script could not be fetched (blocked, offline), as Stripe's above. */
+export const razorpayFailedToLoad =
+  "Razorpay failed to load. Check your connection and press Try again.";
+/** The student closed Razorpay's window without paying: the seat and the order still stand. */
+export const razorpayDismissed =
+  "The payment window was closed before the payment went through. Your seat is still held: press Try again to pay.";
+
 export const cardUnavailableNote =
   "Card payment is not available at the moment. You can still pay by UPI.";
 export const upiUnavailableNote = "UPI payment is not available at the moment.";
 export const noPaymentMethodNote = `Online registration is not available at the moment. Write to ${site.email} or call ${site.phone} and we will register you.`;
+/** With Razorpay on, a missing Stripe or UPI is no dead end: Razorpay takes cards and UPI too. */
+export const cardAndUpiUnavailableWithRazorpayNote =
+  "Card (Stripe) and UPI payments are not available at the moment. You can pay by UPI, card or netbanking through Razorpay.";
+export const cardUnavailableWithRazorpayNote =
+  "Card (Stripe) payment is not available at the moment. You can pay by card through Razorpay, or by UPI.";
+export const upiUnavailableWithRazorpayNote =
+  "UPI payment is not available at the moment. You can pay by UPI through Razorpay, or by card.";
 
-/** What the /projects banner says after a card payment, by the registration's real status. */
+/** What the payment choice says is missing, for the methods that are on; nothing when all are. */
+export function unavailableMethodsNote({
+  razorpay,
+  card,
+  upi,
+}: {
+  razorpay: boolean;
+  card: boolean;
+  upi: boolean;
+}): string | undefined {
+  if (razorpay) {
+    if (!card && !upi) return cardAndUpiUnavailableWithRazorpayNote;
+    if (!card) return cardUnavailableWithRazorpayNote;
+    if (!upi) return upiUnavailableWithRazorpayNote;
+    return undefined;
+  }
+  if (!card && !upi) return noPaymentMethodNote;
+  if (!card) return cardUnavailableNote;
+  if (!upi) return upiUnavailableNote;
+  return undefined;
+}
+
+/**
+ * What the /projects banner says after a card or Razorpay payment, by the registration's
+ * real status.
+ */
 export function paymentBanner(view: RegistrationStatusView | "not_found"): {
   tone: "success" | "waiting" | "problem";
   text: string;
@@ -30,6 +69,12 @@ export function paymentBanner(view: RegistrationStatusView | "not_found"): {
         text: `Payment received: you are registered for ${view.projectTitle}. Your receipt is on its way to your email. ${reference}`,
       };
     case "pending_payment":
+      if (view.checkoutVerified) {
+        return {
+          tone: "waiting",
+          text: `Payment received: we are confirming it with Razorpay. This usually takes a few seconds; then you are registered for ${view.projectTitle} and your receipt follows by email. ${reference}`,
+        };
+      }
       return {
         tone: "waiting",
         text: `Thank you! We are confirming your payment for ${view.projectTitle} with the bank. This usually takes a few seconds, and your receipt will follow by email. ${reference}`,

@@ -6,7 +6,7 @@ import type {
 } from "../../domain/registrations";
 import type { FieldError } from "../../schemas/fields";
 import type { WaitlistInput } from "../../schemas/waitlist";
-import type { RegistrationInput } from "../../schemas/registration";
+import type { RazorpayPaymentInput, RegistrationInput } from "../../schemas/registration";
 import { postJson, type PostResult } from "../forms/post-json";
 
 /** The registration dialog's calls; the server answers in the types of app/domain. */
@@ -94,9 +94,27 @@ export async function register(input: RegistrationInput): Promise<RegisterResult
   return { ok: false, kind: "refused", message };
 }
 
-/** A registration's status, for the pay link emailed once a guardian consented. */
-export function fetchStatus(reference: string): Promise<RegistrationStatusView | undefined> {
-  return getJson(`/api/registrations/${encodeURIComponent(reference)}`);
+/** A registration's status: "not_found" when there is none, undefined when unreachable. */
+async function fetchStatusAt(
+  url: string,
+): Promise<RegistrationStatusView | "not_found" | undefined> {
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
+    if (response.status === 404) return "not_found";
+    return response.ok ? ((await response.json()) as RegistrationStatusView) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A registration's status by its reference: for the pay link emailed once a guardian
+ * consented, and the banner that follows a Razorpay payment.
+ */
+export function fetchStatus(
+  reference: string,
+): Promise<RegistrationStatusView | "not_found" | undefined> {
+  return fetchStatusAt(`/api/registrations/${encodeURIComponent(reference)}`);
 }
 
 /** Starts the payment of a registration a guardian consented to; answers as register does. */
@@ -110,18 +128,20 @@ export function submitUpiTransaction(reference: string, utr: string): Promise<Po
   return postJson(`/api/registrations/${encodeURIComponent(reference)}/upi`, { utr });
 }
 
-/** The registration paid (or not) by this PaymentIntent; undefined when there is none. */
-export async function fetchStatusByPaymentIntent(
+/** The registration paid (or not) by this PaymentIntent. */
+export function fetchStatusByPaymentIntent(
   intentId: string,
 ): Promise<RegistrationStatusView | "not_found" | undefined> {
-  try {
-    const response = await fetch(
-      `/api/registrations/by-payment-intent/${encodeURIComponent(intentId)}`,
-      { headers: { Accept: "application/json" } },
-    );
-    if (response.status === 404) return "not_found";
-    return response.ok ? ((await response.json()) as RegistrationStatusView) : undefined;
-  } catch {
-    return undefined;
-  }
+  return fetchStatusAt(`/api/registrations/by-payment-intent/${encodeURIComponent(intentId)}`);
+}
+
+/**
+ * Hands the server what Razorpay Checkout's success handler got; the server checks its
+ * signature before it answers the registration's status (checkoutVerified).
+ */
+export function confirmRazorpayPayment(
+  reference: string,
+  answer: RazorpayPaymentInput,
+): Promise<PostResult> {
+  return postJson(`/api/registrations/${encodeURIComponent(reference)}/razorpay`, answer);
 }

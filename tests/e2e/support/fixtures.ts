@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
 import { pipelineProjects } from "../../../app/content/projects";
 import { expectNoAccessibilityViolations, watchForErrors } from "./page-checks";
-import { sentEmails, standInForStripeJs } from "./payments";
+import { RazorpayCheckoutStandIn, sentEmails, standInForStripeJs } from "./payments";
 
 /**
  * The set-up the specs share, as Playwright fixtures: import `test` and `expect` from here
@@ -38,7 +38,7 @@ export interface Account {
   signUp(email: string, name?: string): Promise<void>;
 }
 
-export type PaymentMethod = "Card (Stripe)" | "UPI";
+export type PaymentMethod = "Razorpay" | "Card (Stripe)" | "UPI";
 
 /** The registration dialog of the first project on /projects. */
 export interface Registration {
@@ -61,6 +61,10 @@ export interface PausedClock {
 interface Fixtures {
   /** Serve the stand-in of Stripe.js to the page (js.stripe.com cannot be reached). */
   stripeJsStandIn: boolean;
+  /** Serve the stand-in of Razorpay Checkout (checkout.razorpay.com cannot be reached). */
+  razorpayCheckoutStandIn: boolean;
+  /** The Checkout stand-in's Node side: Razorpay's webhooks, the orders it holds. */
+  razorpayCheckout: RazorpayCheckoutStandIn;
   /** Console errors and uncaught exceptions of the page since the test began. */
   consoleErrors: () => string[];
   /** No WCAG 2.2 A/AA violation on the page as it is now (axe-core). */
@@ -75,9 +79,16 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   stripeJsStandIn: [false, { option: true }],
+  razorpayCheckoutStandIn: [false, { option: true }],
 
-  page: async ({ page, stripeJsStandIn }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- the stand-in needs no other fixture
+  razorpayCheckout: async ({}, use) => {
+    await use(new RazorpayCheckoutStandIn());
+  },
+
+  page: async ({ page, stripeJsStandIn, razorpayCheckoutStandIn, razorpayCheckout }, use) => {
     if (stripeJsStandIn) await standInForStripeJs(page);
+    if (razorpayCheckoutStandIn) await razorpayCheckout.serve(page);
     await use(page);
   },
 
