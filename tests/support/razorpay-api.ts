@@ -182,7 +182,7 @@ export class RazorpayApiStandIn {
 
   private answer(req: http.IncomingMessage, text: string, res: http.ServerResponse): void {
     const url = new URL(req.url ?? "/", "http://stand-in");
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
@@ -218,7 +218,7 @@ export class RazorpayApiStandIn {
     if (req.method === "POST" && paying) {
       const order = this.orders.get(paying[1]!);
       if (!order) return refuse(400, "The id provided does not exist");
-      const payment = this.pay(order.id, body as Parameters<RazorpayApiStandIn["pay"]>[1]);
+      const payment = this.pay(order.id, body);
       return send(200, { payment, order });
     }
     const expected = `Basic ${Buffer.from(`${standInKeyId}:${standInKeySecret}`).toString("base64")}`;
