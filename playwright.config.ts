@@ -100,6 +100,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       UPI_VPA: "kodeveda@okaxis",
       UPI_PAYEE_NAME: "Kodeveda Technologies",
+      // The staff's Razorpay stories: paid by the webhook alone, refunded from the portal.
+      ...e2eRazorpay,
       // A post scheduled for the next minute goes out within a second of it.
       BLOG_SCHEDULE_CHECK_SECONDS: "1",
     }),
