@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { reconciliationSentence, type RazorpayReconciliation } from "./razorpay-reconciliation";
+import {
+  noneChecked,
+  reconciliationSentence,
+  type RazorpayReconciliation,
+} from "./razorpay-reconciliation";
 
 const run = (counts: Partial<RazorpayReconciliation>): RazorpayReconciliation => ({
-  checked: 0,
-  paid: 0,
-  unpaid: 0,
-  flagged: 0,
-  failed: 0,
-  paidReferences: [],
-  flaggedReferences: [],
+  ...noneChecked(),
   ...counts,
 });
 

@@ -17,6 +17,17 @@ export interface RazorpayReconciliation {
   flaggedReferences: string[];
 }
 
+/** A run before it has checked anything. */
+export const noneChecked = (): RazorpayReconciliation => ({
+  checked: 0,
+  paid: 0,
+  unpaid: 0,
+  flagged: 0,
+  failed: 0,
+  paidReferences: [],
+  flaggedReferences: [],
+});
+
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The sentence staff read after a run. */

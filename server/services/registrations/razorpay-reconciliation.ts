@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import type Razorpay from "razorpay";
-import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconciliation";
+import {
+  noneChecked,
+  type RazorpayReconciliation,
+} from "../../../app/domain/razorpay-reconciliation";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
@@ -136,15 +139,7 @@ export function razorpayReconciliation(
 
     async run(by: Actor, now = new Date()): Promise<RazorpayReconciliation> {
       if (!razorpay) throw new ServiceRefusal("unavailable", reconciliationMessages.noRazorpay);
-      const result: RazorpayReconciliation = {
-        checked: 0,
-        paid: 0,
-        unpaid: 0,
-        flagged: 0,
-        failed: 0,
-        paidReferences: [],
-        flaggedReferences: [],
-      };
+      const result = noneChecked();
       const check = async (id: string) => {
         const registration = await records.byId(id);
         const orderId = registration?.razorpay_order_id;
