@@ -1,13 +1,5 @@
-import { createContext, useCallback, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Icon } from "./icons";
-
-/**
- * Lets what a dialog holds hand the screen to another site's modal window, and take it
- * back. Razorpay Checkout puts its window at the end of <body>: under an open modal
- * <dialog>, which is in the top layer and makes everything else inert, nobody could use
- * it. Stepping aside closes the dialog without closing what it holds.
- */
-export const DialogStepAside = createContext<(aside: boolean) => void>(() => undefined);
 
 /**
  * A modal dialog on the platform's <dialog>: the browser makes the rest of the page inert
@@ -29,35 +21,22 @@ export function Dialog({
   className?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const aside = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
-    // Closed while it stood aside (a payment went through and the page moved on): the next
-    // opening starts afresh.
-    if (!open) aside.current = false;
-    if (open && !node.open && !aside.current) node.showModal();
+    if (open && !node.open) node.showModal();
     if (!open && node.open) node.close();
   }, [open]);
-
-  const stepAside = useCallback((value: boolean) => {
-    const node = dialog.current;
-    aside.current = value;
-    if (value && node?.open) node.close();
-    if (!value && node && !node.open) node.showModal();
-  }, []);
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        if (!aside.current) onClose();
-      }}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
@@ -83,11 +62,7 @@ export function Dialog({
             {description}
           </p>
         )}
-        {open && (
-          <div className="mt-6">
-            <DialogStepAside value={stepAside}>{children}</DialogStepAside>
-          </div>
-        )}
+        {open && <div className="mt-6">{children}</div>}
       </div>
     </dialog>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/button";
-import { DialogStepAside } from "../../components/Dialog";
 import { registrationFeeLabel, type RazorpayCheckout } from "../../domain/registrations";
 import type { RazorpayPaymentInput } from "../../schemas/registration";
+import { stepAside } from "./dialog-step-aside";
 import { anErrorOccurred, razorpayDismissed, razorpayFailedToLoad } from "./messages";
 import {
   loadRazorpayCheckout,
@@ -40,8 +40,8 @@ export function RazorpayPayment({
   const [notice, setNotice] = useState("");
   // Checkout's window must not be under the registration dialog: the dialog steps aside
   // while it is open and comes back, its Try again focused, when it closes unpaid.
-  const stepAside = useContext(DialogStepAside);
   const button = useRef<HTMLButtonElement>(null);
+  const aside = useCallback((value: boolean) => stepAside(button.current, value), []);
   const instance = useRef<RazorpayCheckoutInstance>(undefined);
   const failed = useRef(false);
   // Checkout calls back long after the render that opened it: it reaches the latest props.
@@ -50,7 +50,7 @@ export function RazorpayPayment({
     latest.current = { reference, onConfirmed, onError };
   });
 
-  const comeBack = useCallback(() => stepAside(false), [stepAside]);
+  const comeBack = useCallback(() => aside(false), [aside]);
   useEffect(() => {
     if (phase === "stopped") button.current?.focus();
   }, [phase]);
@@ -107,10 +107,10 @@ export function RazorpayPayment({
       });
       instance.current = checkoutWindow;
       setPhase("open");
-      stepAside(true);
+      aside(true);
       checkoutWindow.open();
     },
-    [checkout, verify, comeBack, stepAside],
+    [checkout, verify, comeBack, aside],
   );
 
   useEffect(() => {
@@ -127,7 +127,7 @@ export function RazorpayPayment({
     onError("");
     if (instance.current) {
       setPhase("open");
-      stepAside(true);
+      aside(true);
       instance.current.open();
       return;
     }
