@@ -31,7 +31,8 @@ function isSharedSiteModule(id: string): boolean {
   // Only the form pages use it, and it brings the validation library (schemas/fields).
   if (/[\\/]app[\\/]components[\\/]form[\\/]PhoneField\.tsx$/.test(id)) return false;
   // types.ts: a few category names, shared by /blog and the editor; alone it is a request.
-  if (/[\\/]app[\\/]content[\\/](site|legal|types)\.ts$/.test(id)) return true;
+  // founder.ts: the home page's quote; alone it would be a request on the home page.
+  if (/[\\/]app[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
   if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
     return true;
   }
@@ -48,7 +49,9 @@ const clientChunks = {
   groups: [
     {
       name: "framework",
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+      // Vite's preload helper is a kilobyte: alone, it would be a request (and its headers)
+      // on every page.
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0vite\/preload-helper/,
       priority: 20,
     },
     {

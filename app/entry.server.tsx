@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { InlineStylesheetProvider } from "./components/stylesheet";
 import { inlineStylesheet } from "./inline-stylesheet.server";
+import { deferScriptsStream } from "./deferred-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,12 +45,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = deferScriptsStream();
+          body.on("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -6,10 +6,8 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLocation,
   useRouteError,
 } from "react-router";
-import { useEffect } from "react";
 import stylesheetUrl from "./app.css?url";
 import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
@@ -17,7 +15,7 @@ import { Stylesheet } from "./components/stylesheet";
 import { site } from "./content/site";
 import { siteOriginPlaceholder } from "./site-origin";
 import { ErrorPage } from "./components/ErrorPage";
-import { applyWaitingBrandFont, loadBrandFont } from "./lib/brand-font";
+import { logoDataUrl } from "./components/logo";
 
 /** The public origin for absolute links; prerendering has no request and gets the placeholder. */
 export function loader({ context }: { context?: Partial<AppLoadContext> }) {
@@ -29,9 +27,6 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { pathname } = useLocation();
-  useEffect(loadBrandFont, []);
-  useEffect(applyWaitingBrandFont, [pathname]);
   return (
     <html lang="en-IN">
       <head>
@@ -39,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Stylesheet href={stylesheetUrl} />
         <meta name="theme-color" content="#174ab0" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={logoDataUrl} type="image/svg+xml" />
         <link
           rel="alternate"
           type="application/rss+xml"

@@ -1,15 +1,11 @@
+import { founderQuote } from "./founder";
 import type { TeamMember } from "./types";
 
 export const team: TeamMember[] = [
   {
     name: "Arjun Reddy",
     title: "Founder & CEO",
-    image: {
-      src: "/images/team/arjun.svg",
-      alt: "Portrait illustration of Arjun Reddy",
-      width: 320,
-      height: 320,
-    },
+    image: founderQuote.image,
     bio: "Arjun spent nine years as a software engineer and engineering manager at product companies in Hyderabad's HITEC City, where he interviewed and onboarded many fresh graduates. He started Kodeveda to close the gap he kept seeing between what students learn on campus and what engineering teams need on day one.",
     role: "Works with partner colleges on programme design and mentors capstone and pipeline projects.",
     linkedinUrl: "https://www.linkedin.com/in/arjun-reddy-kodeveda",
@@ -54,10 +50,3 @@ export const team: TeamMember[] = [
     linkedinUrl: "https://www.linkedin.com/in/fatima-shaikh-kodeveda",
   },
 ];
-
-export const founderQuote = {
-  quote:
-    "I have interviewed hundreds of freshers who were far more capable than their resumes suggested. Kodeveda exists so that students leave college with real projects they can show and explain, not just marks on a transcript.",
-  name: "Arjun Reddy",
-  title: "Founder & CEO",
-};

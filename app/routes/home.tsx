@@ -7,7 +7,7 @@ import { Section } from "../components/Section";
 import { stats } from "../constants";
 import { site } from "../content/site";
 import { howItWorks, whatWeDo } from "../content/home";
-import { founderQuote, team } from "../content/team";
+import { founderQuote } from "../content/founder";
 import { HeroCarousel } from "../features/home/HeroCarousel";
 import { TestimonialCarousel } from "../features/home/TestimonialCarousel";
 import { pageMeta } from "../seo";
@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: site.description,
     path: "/",
   });
-
-const founder = team.find((member) => member.name === founderQuote.name);
 
 export default function Home() {
   return (
@@ -89,9 +87,11 @@ export default function Home() {
             <p>“{founderQuote.quote}”</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center justify-center gap-4">
-            {founder && (
-              <ContentImage image={founder.image} loading="lazy" className="size-14 rounded-full" />
-            )}
+            <ContentImage
+              image={founderQuote.image}
+              loading="lazy"
+              className="size-14 rounded-full"
+            />
             <span className="text-left">
               <span className="block font-semibold text-slate-900">{founderQuote.name}</span>
               <span className="block text-slate-600">

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navTranslucentAfterPx } from "../../constants";
 import { mainNavigation, site } from "../../content/site";
 import { Icon } from "../icons";
+import { LogoMark } from "../logo";
 import { AuthControls } from "../../features/auth/AuthControls";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,7 +54,7 @@ export function SiteHeader() {
           to="/"
           className="mr-auto flex items-center gap-2 text-xl font-bold tracking-tight text-brand-900"
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <LogoMark className="size-8 shrink-0" />
           {site.name}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">

@@ -47,9 +47,10 @@ export function HeroCarousel() {
                 </div>
                 <ContentImage
                   image={slide.image}
-                  // The first slide's picture is the largest thing on the screen at load.
+                  // Phones do not show the pictures: lazy, a hidden one is never fetched. On a
+                  // wider screen the first is the largest thing on the screen at load.
                   fetchPriority={first ? "high" : "low"}
-                  loading={first ? "eager" : "lazy"}
+                  loading="lazy"
                   className="mx-auto hidden h-auto w-full max-w-lg md:block"
                 />
               </div>

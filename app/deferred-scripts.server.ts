@@ -1,0 +1,81 @@
+import { Transform } from "node:stream";
+
+/**
+ * React Router's `<Scripts />` writes a `modulepreload` link for every module a page needs and
+ * one inline module script that imports them and starts hydration. The preload scanner fetches
+ * all of them while the page is still being laid out, and Lighthouse's simulation puts every
+ * request that starts before the first paint on the path to it: 110 KB of JavaScript on
+ * simulated slow 4G, for a paint that needs none of it. `<Scripts />` has no switch for this,
+ * so the document is rewritten as it leaves the server (decision 0020):
+ *
+ * - the preload links go;
+ * - the module script becomes an inert data block with the same text;
+ * - a small classic script, after the first frame, puts the same text back as a module script,
+ *   which then fetches the modules and hydrates exactly as before.
+ *
+ * The text is unchanged, so a hash-based policy (prerendered and cached pages) allows the module
+ * script under the hash of the data block; a nonce-based one gets the nonce copied across.
+ */
+
+const modulePreloadLink = /<link rel="modulepreload"[^>]*\bhref="([^"]*)"[^>]*>/g;
+const routeModulesScript =
+  /<script\b([^>]*\btype="module"[^>]*)>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const routeModulesMarker = "__reactRouterRouteModules";
+const nonceAttribute = /\bnonce="([^"]*)"/;
+
+export const deferredModulesId = "rr-modules";
+
+/**
+ * Runs where the parser meets it and removes itself, so hydration never sees it. It waits for
+ * the first contentful paint as the browser reports it (a frame can be drawn before the page's
+ * content is), then asks for every module at once, as the preload links did, so the imports do
+ * not become a waterfall. A browser that reports no paint timing starts after the first frame;
+ * a hidden document (a tab opened in the background) paints nothing and starts at once.
+ */
+export const startAfterFirstPaint = (modules: readonly string[]) =>
+  `(()=>{document.currentScript.remove();let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(start))})()`;
+
+/** The document with its scripts started after the first paint; unchanged if it has none. */
+export function deferScripts(html: string): string {
+  const script = routeModulesScript.exec(html);
+  if (!script) return html;
+  const [whole, , text] = script;
+  const nonce = nonceAttribute.exec(script[1] ?? "")?.[1];
+  const nonceHtml = nonce === undefined ? "" : ` nonce="${nonce}"`;
+  const modules: string[] = [];
+  const before = html.slice(0, script.index).replace(modulePreloadLink, (_link, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  const replacement =
+    `<script type="text/x-deferred-module" id="${deferredModulesId}"${nonceHtml}>${text}</script>` +
+    `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>`;
+  return before + replacement + html.slice(script.index + whole.length);
+}
+
+/**
+ * `deferScripts` on a streamed document: holds the bytes back until the module script has
+ * passed (it ends the shell, which React writes in one go), then lets the rest stream through.
+ */
+export function deferScriptsStream(): Transform {
+  let held = Buffer.alloc(0);
+  let rewritten = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (rewritten) return callback(null, chunk);
+      held = Buffer.concat([held, chunk]);
+      // A character split across chunks decodes as U+FFFD at the very end, past any match.
+      const text = held.toString("utf8");
+      const script = text.includes(routeModulesMarker) ? routeModulesScript.exec(text) : null;
+      if (!script) return callback();
+      rewritten = true;
+      const head = text.slice(0, script.index + script[0].length);
+      const rest = held.subarray(Buffer.byteLength(head));
+      held = Buffer.alloc(0);
+      callback(null, Buffer.concat([Buffer.from(deferScripts(head)), rest]));
+    },
+    flush(callback) {
+      callback(null, held);
+    },
+  });
+}
