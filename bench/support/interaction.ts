@@ -121,10 +121,18 @@ function installProbe({ reaction, hydrated }: { reaction: string; hydrated: stri
       if (entry.name === "first-contentful-paint") probe.fcp = entry.startTime;
     }
   }).observe({ type: "paint", buffered: true });
+  // Taps still on their way once the control reacted would undo it (close the menu or the
+  // dialog, move the carousel on) before it is checked: the page no longer sees them.
   addEventListener(
     "click",
     (event) => {
-      if (event.isTrusted && probe.reaction === null) probe.clicks++;
+      if (!event.isTrusted) return;
+      if (probe.reaction === null) {
+        probe.clicks++;
+      } else {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
     },
     true,
   );
