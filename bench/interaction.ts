@@ -35,8 +35,8 @@ per control${given ? ` against ${given}` : ""}. Run it again with \`npm run benc
 
 ${interactionTable(rows)}
 `;
-const results = path.join(projectRoot, "bench/results");
-fs.mkdirSync(results, { recursive: true });
-fs.writeFileSync(path.resolve(results, `${name}.md`), report);
-fs.writeFileSync(path.resolve(results, `${name}.json`), `${JSON.stringify(rows, null, 2)}\n`);
-console.log(`wrote bench/results/${name}.md`);
+const out = path.resolve(projectRoot, "bench/results", name);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(`${out}.md`, report);
+fs.writeFileSync(`${out}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+console.log(`wrote ${path.relative(projectRoot, out)}.md`);
