@@ -2,6 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** What the blog, its articles and the editor's preview share: one file for the three. */
+function isBlogModule(id: string): boolean {
+  return /[\\/]app[\\/](features[\\/]blog[\\/]|features[\\/]newsletter[\\/]BlogNewsletter\.tsx$|components[\\/]article-body\.ts$|domain[\\/]article-images\.ts$)/.test(
+    id,
+  );
+}
+
 /**
  * The site's own modules, except content and validation schemas: content stays with the
  * pages that show it (most is large and few pages share it), and the schemas bring the
@@ -24,6 +31,9 @@ function isSharedSiteModule(id: string): boolean {
   ) {
     return false;
   }
+  // The blog's and the legal pages' own modules: every other page would load them.
+  if (isBlogModule(id)) return false;
+  if (/[\\/]app[\\/]components[\\/]LegalPage\.tsx$/.test(id)) return false;
   // The two pages emailed links open (confirm, unsubscribe) share it; no other page does.
   if (/[\\/]app[\\/]features[\\/]newsletter[\\/]EmailLinkPage\.tsx$/.test(id)) return false;
   // The registration dialog's own modules: /projects and its lazy payment steps use them.
@@ -59,6 +69,12 @@ const clientChunks = {
       test: isSharedSiteModule,
       minShareCount: 2,
       priority: 10,
+    },
+    {
+      name: "blog",
+      test: isBlogModule,
+      minShareCount: 2,
+      priority: 5,
     },
   ],
 };
