@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { deferScripts, deferScriptsStream, deferredModulesId } from "./deferred-scripts.server";
+import { sessionPath } from "./features/auth/auth-api";
 
 const moduleText = `import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/home-B.js";
@@ -43,10 +44,13 @@ describe("deferScripts", () => {
     expect(sha256(data?.body ?? "")).toBe(sha256(moduleText));
   });
 
-  it("starts the same modules after the first paint, asking for all of them at once", () => {
+  it("starts the same modules and the session after the first paint, all at once", () => {
     const html = deferScripts(page());
     const loader = scripts(html).find((script) => script.body.includes("first-contentful-paint"));
     expect(loader?.body).toContain('["/assets/entry.client-C.js","/assets/framework-D.js"]');
+    expect(loader?.body).toContain(`"${sessionPath}","fetch"`);
+    // In the head, so a paint before the whole document has arrived starts them at once.
+    expect(html.indexOf("first-contentful-paint")).toBeLessThan(html.indexOf("</head>"));
     // The stream's later scripts follow, as before.
     expect(html.indexOf("stream chunk")).toBeGreaterThan(html.indexOf(deferredModulesId));
   });

@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { sessionPath } from "./features/auth/auth-api";
 
 /**
  * React Router's `<Scripts />` writes a `modulepreload` link for every module a page needs and
@@ -10,8 +11,9 @@ import { Transform } from "node:stream";
  *
  * - the preload links go;
  * - the module script becomes an inert data block with the same text;
- * - a small classic script, after the first frame, puts the same text back as a module script,
- *   which then fetches the modules and hydrates exactly as before.
+ * - a small classic script at the end of the head waits for the first contentful paint, then
+ *   asks for every module and for the visitor's session at once, and puts the module script
+ *   back (once the document is parsed), which hydrates exactly as before.
  *
  * The text is unchanged, so a hash-based policy (prerendered and cached pages) allows the module
  * script under the hash of the data block; a nonce-based one gets the nonce copied across.
@@ -26,14 +28,16 @@ const nonceAttribute = /\bnonce="([^"]*)"/;
 export const deferredModulesId = "rr-modules";
 
 /**
- * Runs where the parser meets it and removes itself, so hydration never sees it. It waits for
- * the first contentful paint as the browser reports it (a frame can be drawn before the page's
- * content is), then asks for every module at once, as the preload links did, so the imports do
- * not become a waterfall. A browser that reports no paint timing starts after the first frame;
- * a hidden document (a tab opened in the background) paints nothing and starts at once.
+ * Runs where the parser meets it, in the head, and removes itself, so hydration never sees it.
+ * It waits for the first contentful paint as the browser reports it (a frame can be drawn before
+ * the page's content is, and the paint can come before the whole document has arrived), then
+ * preloads every module at once, as the links did, so the imports do not become a waterfall, and
+ * the session, which the navigation asks for as soon as React runs. A browser that reports no
+ * paint timing starts after the first frame; a hidden document (a tab opened in the background)
+ * paints nothing and starts at once.
  */
 export const startAfterFirstPaint = (modules: readonly string[]) =>
-  `(()=>{document.currentScript.remove();let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(start))})()`;
+  `(()=>{document.currentScript.remove();let started=false;const run=()=>{const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};const preload=(rel,href,as)=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="use-credentials"}document.head.append(link)};const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)})preload("modulepreload",href);preload("preload",${JSON.stringify(sessionPath)},"fetch");document.readyState==="loading"?document.addEventListener("DOMContentLoaded",run):run()};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(start))})()`;
 
 /** The document with its scripts started after the first paint; unchanged if it has none. */
 export function deferScripts(html: string): string {
@@ -47,10 +51,16 @@ export function deferScripts(html: string): string {
     modules.push(href);
     return "";
   });
-  const replacement =
-    `<script type="text/x-deferred-module" id="${deferredModulesId}"${nonceHtml}>${text}</script>` +
-    `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>`;
-  return before + replacement + html.slice(script.index + whole.length);
+  const loader = `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>`;
+  const dataBlock = `<script type="text/x-deferred-module" id="${deferredModulesId}"${nonceHtml}>${text}</script>`;
+  const headEnd = before.includes("</head>") ? before.indexOf("</head>") : before.length;
+  return (
+    before.slice(0, headEnd) +
+    loader +
+    before.slice(headEnd) +
+    dataBlock +
+    html.slice(script.index + whole.length)
+  );
 }
 
 /**

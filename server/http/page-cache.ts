@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { blogFilterHref, readBlogFilters } from "../../app/domain/blog-filters";
 import { inlineScriptHashes, preferredEncoding } from "./static-files";
+import { fileHeaderValues } from "./security-headers";
 
 type Encoding = "br" | "gzip";
 
@@ -193,13 +194,15 @@ export function pageCache({
     const page = await capture(await render(url), htmlPolicy);
     const kept = page.status === 200;
     const variants = kept ? await compressed(page.body) : {};
+    const html = page.headers.some(
+      ([name, value]) => name === "content-type" && value.startsWith("text/html"),
+    );
+    const common = html ? commonHeaders : fileHeaderValues(commonHeaders);
     const entry = {
       ...page,
       // The page's own headers (its CSP above all) replace the common ones of the same name.
       headers: [
-        ...Object.entries(commonHeaders).filter(
-          ([name]) => !page.headers.some(([own]) => own === name),
-        ),
+        ...Object.entries(common).filter(([name]) => !page.headers.some(([own]) => own === name)),
         ...page.headers,
       ],
       variants,

@@ -5,6 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { siteOriginPlaceholder } from "../../app/site-origin";
+import { fileHeaderValues } from "./security-headers";
 
 /**
  * Serves the client build (hashed assets, prerendered pages, public files) from memory,
@@ -168,7 +169,9 @@ async function readEntry(
   const extension = path.extname(file).toLowerCase();
   const { body, variants } = await servedContent(file, extension, options.siteOrigin);
   const headers: Record<string, string> = {
-    ...options.commonHeaders,
+    ...(extension === ".html"
+      ? options.commonHeaders
+      : fileHeaderValues(options.commonHeaders ?? {})),
     "Content-Type": contentTypes[extension] ?? "application/octet-stream",
     "Cache-Control": cacheControl(urlPath, extension),
   };

@@ -57,6 +57,25 @@ describe("headers on every response", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("keeps the headers only a document acts on for pages, off the files a page loads", async () => {
+    const page = await fetch(site.server.url + "/");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.headers.get("origin-agent-cluster")).toBe("?1");
+    const file = await fetch(site.server.url + "/favicon.svg");
+    expect(file.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(file.headers.get("x-xss-protection")).toBeNull();
+    expect(file.headers.get("x-frame-options")).toBe("DENY");
+    expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    // React Router's data answers are not pages either.
+    for (const path of ["/__manifest?paths=%2Fabout&version=1", "/blog.data"]) {
+      const data = await fetch(site.server.url + path);
+      expect(data.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(data.headers.get("cross-origin-opener-policy")).toBeNull();
+    }
+  });
+
   it("asks browsers to keep to https for two years when the site is served over https", async () => {
     for (const path of ["/", "/blog", "/admin", "/api/sign-in/options", "/favicon.svg"]) {
       const response = await fetch(secureSite.server.url + path);

@@ -38,8 +38,16 @@ async function signedIn(response: Response): Promise<AuthResult> {
   return { ok: false, message: signInErrorMessage(response.status, code, message) };
 }
 
+/**
+ * Asked for once per page load. The page preloads it with the page's scripts (see
+ * app/deferred-scripts.server.ts), so the answer is often here before React is. The preload is
+ * crossorigin="use-credentials": it serves only a request in cors mode with credentials
+ * "include", as this one is.
+ */
+export const sessionPath = `${base}/get-session`;
+
 export async function fetchSession(): Promise<AccountUser | null> {
-  const response = await fetch(`${base}/get-session`, { credentials: "include" });
+  const response = await fetch(sessionPath, { credentials: "include" });
   if (!response.ok) throw new Error(`session lookup answered ${response.status}`);
   return toUser((await response.json()) as SessionAnswer | null);
 }
