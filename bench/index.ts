@@ -760,6 +760,12 @@ function write(
       (row) => row.fcpMs <= 1300,
     ),
     onEveryPublicRoute(
+      "Nothing but the HTML before the first paint: no script, stylesheet, font or data request started before it (Lighthouse's trace)",
+      (row) => row.beforeFirstPaint?.length ?? Infinity,
+      (row) => (row.beforeFirstPaint ? row.beforeFirstPaint.join(", ") || "none" : "unknown"),
+      (row) => row.beforeFirstPaint?.length === 0,
+    ),
+    onEveryPublicRoute(
       "Largest Contentful Paint ≤ 1,300 ms",
       (row) => row.lcpMs,
       (row) => `${row.lcpMs} ms`,

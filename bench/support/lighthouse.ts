@@ -16,6 +16,13 @@ export interface LighthouseRow {
   kb: ByResourceType;
   /** Requests of the first load, by resource type. */
   requests: ByResourceType;
+  /**
+   * Paths of the scripts, stylesheets, fonts and data requests that started before the first
+   * contentful paint Chromium reported in Lighthouse's trace: the ones its simulation puts on
+   * the path to the paint although the paint needs none of them. Pictures the layout asks for
+   * are content, and not counted. Null when the trace does not tell.
+   */
+  beforeFirstPaint: string[] | null;
   failing: string[];
 }
 
@@ -43,6 +50,30 @@ async function audit(port: number, url: string): Promise<Result> {
   }
 }
 
+interface NetworkRequestsDetails {
+  items?: { url: string; resourceType?: string; networkRequestTime?: number }[];
+  /** When the first request started, in microseconds: the items' times count from it. */
+  debugData?: { networkStartTimeTs?: number };
+}
+
+function requestsBeforeFirstPaint(lhr: Result): string[] | null {
+  const requests = lhr.audits["network-requests"]?.details as NetworkRequestsDetails | undefined;
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined;
+  const startedTs = requests?.debugData?.networkStartTimeTs;
+  const paintTs = metrics?.items?.[0]?.observedFirstContentfulPaintTs;
+  if (!requests?.items || startedTs === undefined || paintTs === undefined) return null;
+  return requests.items
+    .filter(
+      (item) =>
+        item.resourceType !== undefined &&
+        ["Script", "Stylesheet", "Font", "Fetch", "XHR"].includes(item.resourceType) &&
+        item.networkRequestTime !== undefined &&
+        startedTs + item.networkRequestTime * 1000 < paintTs,
+    )
+    .map((item) => new URL(item.url).pathname);
+}
+
 function toRow(path: string, lhr: Result): LighthouseRow {
   const find = (id: string) => lhr.audits[id];
   const resources = (find("resource-summary")?.details as { items?: ResourceItem[] } | undefined)
@@ -68,6 +99,7 @@ function toRow(path: string, lhr: Result): LighthouseRow {
     cls: Number((find("cumulative-layout-shift")?.numericValue ?? 0).toFixed(3)),
     kb: byType((item) => Number(((item?.transferSize ?? 0) / 1024).toFixed(1))),
     requests: byType((item) => item?.requestCount ?? 0),
+    beforeFirstPaint: requestsBeforeFirstPaint(lhr),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
