@@ -30,23 +30,57 @@ test("the mobile menu opens, closes with Escape and gives focus back", async ({
 }) => {
   test.skip(!isMobile(page), "the menu button shows on small screens");
   await page.goto("/");
-  const button = page.getByRole("button", { name: "Menu" });
-  await button.click();
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeVisible();
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
+  // Once hydrated, the attribute repeats what the browser says of a popover's button.
+  await expect(close).toHaveAttribute("aria-expanded", "true");
   await checkAccessibility();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  const open = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute("aria-expanded", "false");
 
-  await page.getByRole("button", { name: "Menu" }).click();
+  await open.click();
   await menu.getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
   await expect(menu).toBeHidden();
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+});
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu opens at the first tap and closes on Escape or a tap outside", async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), "the menu button shows on small screens");
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Menu", exact: true });
+    await open.tap();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.tap();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toBeHidden();
+
+    await open.tap();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+    // A tap on the page below the open menu, in the margin beside the text.
+    await page.getByRole("main").tap({ position: { x: 8, y: 400 } });
+    await expect(menu).toBeHidden();
+    await expect(open).toBeVisible();
+  });
 });
 
 test("Login opens an accessible dialog that Escape closes", async ({

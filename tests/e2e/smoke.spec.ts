@@ -15,13 +15,9 @@ for (const route of siteRoutes) {
 
     const nav = page.getByRole("navigation", { name: "Main" });
     if (isMobile(page)) {
-      const menu = nav.getByRole("button", { name: "Menu" });
-      await expect(menu).toHaveAttribute("aria-expanded", "false");
-      await menu.click();
-      await expect(nav.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      );
+      await nav.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(nav.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await expect(page.locator("#mobile-menu").getByRole("link", { name: "Home" })).toBeVisible();
     }
     for (const name of navigationLinks) {
       await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();

@@ -22,29 +22,48 @@ function useScrolledPast(offset: number): boolean {
   return scrolled;
 }
 
-export function SiteHeader() {
+/**
+ * The phone menu is a popover the button opens by itself (popovertarget): it works from the
+ * first paint, long before React hydrates on a slow phone, and the browser closes it on Escape
+ * or a tap outside. Its open look, the button's icon and name follow it in CSS (menu-open:).
+ */
+function useMobileMenu() {
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const scrolled = useScrolledPast(navTranslucentAfterPx);
+  const menu = useRef<HTMLUListElement>(null);
+  // Left out until hydrated: the browser tells assistive technology whether a popover's button
+  // is expanded, and a "false" from the server would contradict a menu opened before then.
+  const [expanded, setExpanded] = useState<boolean>();
+  const shownOn = useRef(pathname);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+    const list = menu.current;
+    if (!list) return;
+    const sync = () => setExpanded(list.matches(":popover-open"));
+    sync();
+    list.addEventListener("toggle", sync);
+    return () => list.removeEventListener("toggle", sync);
+  }, []);
+
+  // The menu belongs to the page it was opened on: navigating closes it. Hydrating does not,
+  // so one opened before then stays open.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    const list = menu.current;
+    if (list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname]);
+
+  return { menu, expanded };
+}
+
+export function SiteHeader() {
+  const { menu, expanded } = useMobileMenu();
+  const scrolled = useScrolledPast(navTranslucentAfterPx);
 
   return (
     <header
-      className={`sticky top-0 z-40 border-b transition-colors duration-300 motion-reduce:transition-none ${
-        scrolled || menuOpen
+      className={`site-header sticky top-0 z-40 border-b transition-colors duration-300 menu-open:border-slate-200 menu-open:bg-white/80 menu-open:shadow-none menu-open:backdrop-blur-md motion-reduce:transition-none ${
+        scrolled
           ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md"
           : "border-transparent bg-white"
       }`}
@@ -68,21 +87,23 @@ export function SiteHeader() {
         </ul>
         <AuthControls />
         <button
-          ref={menuButton}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md border border-slate-300 text-slate-800 md:hidden"
-          aria-expanded={menuOpen}
+          popoverTarget="mobile-menu"
+          aria-expanded={expanded}
           aria-controls="mobile-menu"
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
-          <span className="sr-only">{menuOpen ? "Close menu" : "Menu"}</span>
+          <Icon name="menu" className="size-6 menu-open:hidden" />
+          <Icon name="close" className="hidden size-6 menu-open:block" />
+          <span className="sr-only menu-open:hidden">Menu</span>
+          <span className="sr-only hidden menu-open:inline">Close menu</span>
         </button>
       </nav>
       <ul
+        ref={menu}
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden"
+        popover="auto"
+        className="mobile-menu inset-x-0 bottom-auto m-0 w-auto border-b border-slate-200/70 bg-white px-4 pt-2 pb-4 text-inherit shadow-sm md:hidden"
       >
         {mainNavigation.map((item) => (
           <li key={item.to}>
