@@ -30,14 +30,15 @@ export const deferredModulesId = "rr-modules";
 /**
  * Runs where the parser meets it, in the head, and removes itself, so hydration never sees it.
  * It waits for the first contentful paint as the browser reports it (a frame can be drawn before
- * the page's content is, and the paint can come before the whole document has arrived), then
+ * the page's content is, and the paint can come before the whole document has arrived): the
+ * paint's observer, and a look at each frame, which often learns of it a task sooner. Then it
  * preloads every module at once, as the links did, so the imports do not become a waterfall, and
  * the session, which the navigation asks for as soon as React runs. A browser that reports no
  * paint timing starts after the first frame; a hidden document (a tab opened in the background)
  * paints nothing and starts at once.
  */
 export const startAfterFirstPaint = (modules: readonly string[]) =>
-  `(()=>{document.currentScript.remove();let started=false;const run=()=>{const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};const preload=(rel,href,as)=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="use-credentials"}document.head.append(link)};const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)})preload("modulepreload",href);preload("preload",${JSON.stringify(sessionPath)},"fetch");document.readyState==="loading"?document.addEventListener("DOMContentLoaded",run):run()};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(start))})()`;
+  `(()=>{document.currentScript.remove();let started=false;const run=()=>{const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};const preload=(rel,href,as)=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="use-credentials"}document.head.append(link)};const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)})preload("modulepreload",href);preload("preload",${JSON.stringify(sessionPath)},"fetch");document.readyState==="loading"?document.addEventListener("DOMContentLoaded",run):run()};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();start()}}).observe({type:"paint",buffered:true});const poll=()=>{if(started)return;painted()?start():requestAnimationFrame(poll)};requestAnimationFrame(poll)}else requestAnimationFrame(()=>setTimeout(start))})()`;
 
 /** The document with its scripts started after the first paint; unchanged if it has none. */
 export function deferScripts(html: string): string {
