@@ -10,11 +10,5 @@ export const logoDataUrl = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
 
 /** The mark beside the name in the header: decorative, the name is the link's text. */
 export function LogoMark({ className }: { className: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`${className} [&>svg]:size-full`}
-      dangerouslySetInnerHTML={{ __html: logoSvg }}
-    />
-  );
+  return <img src={logoDataUrl} alt="" width={32} height={32} className={className} />;
 }

@@ -37,6 +37,9 @@ test("category buttons filter the articles and keep the filter in the address", 
 
 test("the search box filters by title and excerpt as you type", async ({ page }) => {
   await page.goto("/blog");
+  // Filtering as you type needs the page's script (without it, the form submits: below). The
+  // header's Login button shows once it runs.
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search articles" });
   await search.fill("linkedin");
   await expect(page).toHaveURL(/q=linkedin/);

@@ -77,6 +77,25 @@ interface Fixtures {
   pausedClock: PausedClock;
 }
 
+/**
+ * Pages ask for their scripts once the browser reports the first paint (decision 0020), which
+ * can be after the load event `goto` waits for. A tap before React runs is lost, as it is for a
+ * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto`
+ * returns once React has taken the page over (its router exists; from then on React replays an
+ * early tap) or the page has no React Router scripts (JavaScript off, a file, an API answer).
+ */
+function withHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window,
+    );
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
   stripeJsStandIn: [false, { option: true }],
   razorpayCheckoutStandIn: [false, { option: true }],
@@ -89,7 +108,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, stripeJsStandIn, razorpayCheckoutStandIn, razorpayCheckout }, use) => {
     if (stripeJsStandIn) await standInForStripeJs(page);
     if (razorpayCheckoutStandIn) await razorpayCheckout.serve(page);
-    await use(page);
+    await use(withHydration(page));
   },
 
   consoleErrors: async ({ page }, use) => {
