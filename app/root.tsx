@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import stylesheetUrl from "./app.css?url";
 import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
@@ -27,6 +28,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page's scripts start after the first paint (decision 0020): this says when React has
+  // taken the page over, for the end-to-end tests and anything else that must wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

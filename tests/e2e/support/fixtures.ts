@@ -81,15 +81,16 @@ interface Fixtures {
  * Pages ask for their scripts once the browser reports the first paint (decision 0020), which
  * can be after the load event `goto` waits for. A tap before React runs is lost, as it is for a
  * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto`
- * returns once React has taken the page over (its router exists; from then on React replays an
- * early tap) or the page has no React Router scripts (JavaScript off, a file, an API answer).
+ * returns once React has taken the page over (app/root.tsx marks it) or the page has no React
+ * Router scripts (JavaScript off, a file, an API answer).
  */
 function withHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page.waitForFunction(
-      () => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window,
+      () =>
+        !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
     );
     return response;
   };
