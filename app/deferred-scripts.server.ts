@@ -4,9 +4,10 @@ import { sessionPath } from "./features/auth/auth-api";
 /**
  * React Router's `<Scripts />` writes a `modulepreload` link for every module a page needs and
  * one inline module script that imports them and starts hydration. The preload scanner fetches
- * all of them while the page is still being laid out, and Lighthouse's simulation puts every
- * request that starts before the first paint on the path to it: 110 KB of JavaScript on
- * simulated slow 4G, for a paint that needs none of it. `<Scripts />` has no switch for this,
+ * all of them, at high priority, while the page is still being laid out. Lighthouse's simulation
+ * puts on the path to the first paint every high-priority script that ended before the paint it
+ * observed, and on the path to the largest paint every request that ended before that one: 110
+ * KB of JavaScript on simulated slow 4G, for paints that need none of it. `<Scripts />` has no switch for this,
  * so the document is rewritten as it leaves the server (decision 0020):
  *
  * - the preload links go;

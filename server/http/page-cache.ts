@@ -121,19 +121,34 @@ export function visitorIndependentAddresses(
   };
 }
 
-async function capture(response: Response, htmlPolicy: PageCacheOptions["htmlPolicy"]) {
+/** The security headers every answer carries: a page's, and those of data, which is not one. */
+interface CommonHeaders {
+  page: Record<string, string>;
+  data: Record<string, string>;
+}
+
+async function capture(
+  response: Response,
+  htmlPolicy: PageCacheOptions["htmlPolicy"],
+  common: CommonHeaders,
+) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (!skippedHeaders.has(name)) headers.push([name, value]);
   }
-  if (response.headers.get("content-type")?.startsWith("text/html")) {
+  const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (isPage) {
     // Rendered without a nonce, so every visitor can get the same bytes: the policy
     // allows the page's inline scripts by their hashes instead, as for prerendered pages.
     headers.push(["content-security-policy", htmlPolicy(inlineScriptHashes(body.toString()))]);
   }
   headers.push(["vary", "Accept-Encoding"]);
-  return { status: response.status, headers, body };
+  // The answer's own headers (a page's CSP above all) replace the common ones of the same name.
+  const shared = Object.entries(isPage ? common.page : common.data).filter(
+    ([name]) => !headers.some(([own]) => own === name),
+  );
+  return { status: response.status, headers: [...shared, ...headers], body };
 }
 
 /** Made once for a page that is kept; Express's compression handles anything else. */
@@ -169,6 +184,7 @@ export function pageCache({
   const entries = new Map<string, CachedPage>();
   let keptBytes = 0;
   const rendering = new Map<string, Promise<CachedPage>>();
+  const common: CommonHeaders = { page: commonHeaders, data: fileHeaderValues(commonHeaders) };
   // Bumped by clear(): a render that began before a change must not be kept after it.
   let generation = 0;
 
@@ -191,20 +207,11 @@ export function pageCache({
   /** Renders the address; keeps the answer when it is a 200. */
   async function fill(url: string): Promise<CachedPage> {
     const startedIn = generation;
-    const page = await capture(await render(url), htmlPolicy);
+    const page = await capture(await render(url), htmlPolicy, common);
     const kept = page.status === 200;
     const variants = kept ? await compressed(page.body) : {};
-    const html = page.headers.some(
-      ([name, value]) => name === "content-type" && value.startsWith("text/html"),
-    );
-    const common = html ? commonHeaders : fileHeaderValues(commonHeaders);
     const entry = {
       ...page,
-      // The page's own headers (its CSP above all) replace the common ones of the same name.
-      headers: [
-        ...Object.entries(common).filter(([name]) => !page.headers.some(([own]) => own === name)),
-        ...page.headers,
-      ],
       variants,
       bytes: page.body.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0),
       expires: now() + ttlMs,
