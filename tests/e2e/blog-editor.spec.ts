@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, withHydration } from "./support/fixtures";
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
@@ -49,7 +49,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
   const category = "Web Technologies";
 
   // An admin invites a trainer as an editor; the trainer sets a password from the email.
-  const office = await browser.newPage();
+  const office = withHydration(await browser.newPage());
   await signInToPortal(office);
   await office.getByRole("link", { name: "Staff" }).click();
   const editor = {
@@ -170,7 +170,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
   await expect(page.getByText("Status: Published")).toBeVisible();
 
   // A visitor.
-  const visitor = await browser.newPage();
+  const visitor = withHydration(await browser.newPage());
   await visitor.goto("/blog");
   await expect(visitor.getByRole("article").first().getByRole("heading")).toHaveText(title);
   await visitor.goto(`/blog?q=${encodeURIComponent(id)}`);
@@ -352,7 +352,7 @@ test("attack markup pasted into the editor comes out inert; a scheduled post goe
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText("Status: Scheduled")).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = withHydration(await browser.newPage());
   visitor.on("dialog", (dialog) => {
     dialogs += 1;
     void dialog.dismiss();

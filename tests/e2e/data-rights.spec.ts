@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { studentRegistration } from "../support/students";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, withHydration } from "./support/fixtures";
 import { e2eStaffPort } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import { book, openYourData } from "./support/your-data";
@@ -67,7 +67,7 @@ test("a student who registered, subscribed and booked downloads and erases their
   expect(reference).toBeDefined();
 
   // Staff see the completed request, and the address nowhere in their lists or exports.
-  const office = await (await browser.newContext()).newPage();
+  const office = withHydration(await (await browser.newContext()).newPage());
   await signInToPortal(office);
   await office.goto(`/admin/requests?q=${reference}`);
   const row = office

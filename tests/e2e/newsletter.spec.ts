@@ -1,4 +1,4 @@
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, withHydration } from "./support/fixtures";
 import { expectNoAccessibilityViolations } from "./support/page-checks";
 import { e2eAdmin, e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
@@ -53,7 +53,7 @@ test("a confirmed subscriber gets a campaign staff write, test and send, and can
   const subject = `Campaign e2e ${id}`;
 
   // A context of its own: the accessibility scan needs one.
-  const office = await (await browser.newContext()).newPage();
+  const office = withHydration(await (await browser.newContext()).newPage());
   await signInToPortal(office);
   const before = await subscribersCount(office);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { projectMessages } from "../../app/domain/projects";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, withHydration } from "./support/fixtures";
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { createProject, openProjectsShowing, signInToPortal } from "./support/portal";
 
@@ -53,7 +53,7 @@ test("two seats: two students pay by UPI, a third waits, a cancellation offers h
   const title = `Bus Pass Tracker ${id}`;
 
   // Staff open a project with 2 seats.
-  const office = await browser.newPage();
+  const office = withHydration(await browser.newPage());
   await signInToPortal(office);
   const projectId = await createProject(office, title, 2);
 
@@ -61,7 +61,7 @@ test("two seats: two students pay by UPI, a third waits, a cancellation offers h
   const registerButton = (p: Page) => p.getByRole("button", { name: `Register Now for ${title}` });
   const references: string[] = [];
   for (const n of [1, 2]) {
-    const student = await browser.newPage();
+    const student = withHydration(await browser.newPage());
     await openProjectsShowing(student, registerButton);
     await registerButton(student).click();
     references.push(

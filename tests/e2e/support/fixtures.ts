@@ -82,9 +82,10 @@ interface Fixtures {
  * can be after the load event `goto` waits for. A tap before React runs is lost, as it is for a
  * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto`
  * returns once React has taken the page over (app/root.tsx marks it) or the page has no React
- * Router scripts (JavaScript off, a file, an API answer).
+ * Router scripts (JavaScript off, a file, an API answer). A page a test opens itself
+ * (`browser.newPage()`) goes through it too.
  */
-function withHydration(page: Page): Page {
+export function withHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
