@@ -255,7 +255,9 @@ test("leaving with unsaved changes asks first; a 409 is shown, never overwritten
   const original = await excerpt.inputValue();
 
   // Someone else saves the same post in another tab.
-  const other = await browser.newPage({ storageState: await page.context().storageState() });
+  const other = withHydration(
+    await browser.newPage({ storageState: await page.context().storageState() }),
+  );
   await other.goto(page.url());
   await other.getByRole("textbox", { name: "Excerpt" }).fill(`${original} (edited elsewhere)`);
   await other.getByRole("button", { name: "Save", exact: true }).click();

@@ -80,19 +80,27 @@ interface Fixtures {
 /**
  * Pages ask for their scripts once the browser reports the first paint (decision 0020), which
  * can be after the load event `goto` waits for. A tap before React runs is lost, as it is for a
- * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto`
- * returns once React has taken the page over (app/root.tsx marks it) or the page has no React
- * Router scripts (JavaScript off, a file, an API answer). A page a test opens itself
+ * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto` and
+ * `reload` return once React has taken the page over (app/root.tsx marks it) or the page has no
+ * React Router scripts (JavaScript off, a file, an API answer). A page a test opens itself
  * (`browser.newPage()`) goes through it too.
  */
 export function withHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+  const hydrated = () =>
+    page.waitForFunction(
       () =>
         !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
     );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
     return response;
   };
   return page;
