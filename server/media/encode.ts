@@ -1,3 +1,4 @@
+import type { Sharp } from "sharp";
 import { loadSharp } from "./sharp";
 import { ImageRefused, imageMessages, maxImagePixels, validateImage } from "./validate";
 import { variantFormats, widthsFor, type VariantFormat } from "./variants";
@@ -21,7 +22,6 @@ export interface EncodedImage {
  * original file is kept: no keepMetadata()/withMetadata() is called, so sharp drops EXIF
  * (camera, GPS), XMP, IPTC and the ICC profile (converting to sRGB); the EXIF orientation
  * is applied to the pixels first, so the picture stays upright without it.
- * AVIF effort 2: the default (4) takes 4–10× as long for 10–45 % smaller files.
  */
 export async function encodeImage(
   bytes: Uint8Array,
@@ -35,19 +35,22 @@ export async function encodeImage(
   try {
     for (const target of widthsFor(width)) {
       const resized = decoded.clone().resize({ width: target, withoutEnlargement: true });
-      for (const format of variantFormats) {
-        const pipeline =
-          format === "webp"
-            ? resized.clone().webp({ quality: 78, effort: 4 })
-            : resized.clone().avif({ quality: 50, effort: 2 });
-        const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-        variants.push({ format, width: info.width, height: info.height, bytes: data });
-      }
+      for (const format of variantFormats) variants.push(await encodeAs(resized.clone(), format));
     }
   } catch {
     throw new ImageRefused(imageMessages.damaged);
   }
   return { width, height, variants };
+}
+
+/** AVIF effort 2: the default (4) takes 4–10× as long for 10–45 % smaller files. */
+async function encodeAs(pipeline: Sharp, format: VariantFormat): Promise<EncodedVariant> {
+  const encoded =
+    format === "webp"
+      ? pipeline.webp({ quality: 78, effort: 4 })
+      : pipeline.avif({ quality: 50, effort: 2 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { format, width: info.width, height: info.height, bytes: data };
 }
 
 /**
@@ -64,6 +67,26 @@ export function oneAtATime() {
 }
 
 const queue = oneAtATime();
+
+/**
+ * A narrower variant made from a stored one of the same format, for a width added after the
+ * picture was uploaded. The stored variant is already clean (no metadata, upright), and
+ * scaling a larger copy down loses nothing the eye sees at the new width. In the upload
+ * queue, so it never decodes beside an upload.
+ */
+export function narrowerVariant(
+  stored: Uint8Array,
+  format: VariantFormat,
+  width: number,
+): Promise<EncodedVariant> {
+  return queue(async () => {
+    const sharp = await loadSharp();
+    return encodeAs(
+      sharp(stored, { failOn: "error" }).resize({ width, withoutEnlargement: true }),
+      format,
+    );
+  });
+}
 
 /** Validates an upload, then encodes its variants, one upload at a time. */
 export function prepareImage(bytes: Uint8Array): Promise<EncodedImage> {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppDatabase } from "../db/connect";
 import type { Commit } from "../services/unit-of-work";
-import { prepareImage, type EncodedImage } from "./encode";
-import { mediaPath, type VariantFormat } from "./variants";
+import { narrowerVariant, prepareImage, type EncodedImage } from "./encode";
+import { mediaPath, widthsFor, type VariantFormat } from "./variants";
 
 /** What the editor needs to place an uploaded image in a post. */
 export interface MediaDescription {
@@ -119,6 +119,43 @@ export function createMediaService(
   const { db } = database;
   const cache = fileCache(cacheBytes);
 
+  async function storedVariant(id: string, width: number, format: VariantFormat) {
+    const row = await db
+      .selectFrom("media_variants")
+      .select("bytes")
+      .where("media_id", "=", id)
+      .where("format", "=", format)
+      .where("width", "=", width)
+      .executeTakeFirst();
+    return row && toBuffer(row.bytes);
+  }
+
+  async function makeMissingVariant(id: string, width: number, format: VariantFormat) {
+    const media = await db
+      .selectFrom("media")
+      .select("width")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!media || !widthsFor(media.width).includes(width)) return undefined;
+    const wider = await db
+      .selectFrom("media_variants")
+      .select("bytes")
+      .where("media_id", "=", id)
+      .where("format", "=", format)
+      .where("width", ">", width)
+      .orderBy("width")
+      .executeTakeFirst();
+    if (!wider) return undefined;
+    const made = await narrowerVariant(toBuffer(wider.bytes), format, width);
+    await db
+      .insertInto("media_variants")
+      .values({ media_id: id, format, width, height: made.height, bytes: made.bytes })
+      .onConflict((conflict) => conflict.columns(["media_id", "format", "width"]).doNothing())
+      .execute();
+    // Another instance may have stored its own encoding first: every instance serves that one.
+    return storedVariant(id, width, format);
+  }
+
   return {
     /**
      * Validates and encodes an upload, then stores it with its variants and the audit row in
@@ -167,7 +204,11 @@ export function createMediaService(
       return cache.get(mediaPath(id, width, format));
     },
 
-    /** The stored variant of that width and format, or undefined. */
+    /**
+     * The stored variant of that width and format, or undefined. A width the picture should
+     * have (widthsFor) but was uploaded before is made from the next wider stored variant and
+     * stored, once for every instance (the primary key decides a race).
+     */
     async variant(
       id: string,
       width: number,
@@ -176,15 +217,9 @@ export function createMediaService(
       const key = mediaPath(id, width, format);
       const cached = cache.get(key);
       if (cached) return cached;
-      const row = await db
-        .selectFrom("media_variants")
-        .select("bytes")
-        .where("media_id", "=", id)
-        .where("format", "=", format)
-        .where("width", "=", width)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const bytes = Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
+      const bytes =
+        (await storedVariant(id, width, format)) ?? (await makeMissingVariant(id, width, format));
+      if (!bytes) return undefined;
       const file: MediaFile = {
         bytes,
         contentType: contentTypes[format],
@@ -213,6 +248,8 @@ export function createMediaService(
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+const toBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
 
 /** The file's name as the uploader's computer had it, for the audit log only; never served. */
 function cleanName(name: string): string {

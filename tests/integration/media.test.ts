@@ -95,12 +95,12 @@ describe("POST /api/admin/media: an admin's upload", () => {
       width: 2000,
       height: 1000,
       src: `${base}-960.webp`,
-      srcset: `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1440.webp 1440w`,
-      avifSrcset: `${base}-480.avif 480w, ${base}-960.avif 960w, ${base}-1440.avif 1440w`,
+      srcset: `${base}-480.webp 480w, ${base}-640.webp 640w, ${base}-960.webp 960w, ${base}-1440.webp 1440w`,
+      avifSrcset: `${base}-480.avif 480w, ${base}-640.avif 640w, ${base}-960.avif 960w, ${base}-1440.avif 1440w`,
     });
   });
 
-  it("stores the image, its six variants and an audit row naming the admin", async () => {
+  it("stores the image, its eight variants and an audit row naming the admin", async () => {
     const { db } = server().database;
     const row = await db
       .selectFrom("media")
@@ -123,6 +123,8 @@ describe("POST /api/admin/media: an admin's upload", () => {
     expect(variants).toEqual([
       { format: "avif", width: 480, height: 240 },
       { format: "webp", width: 480, height: 240 },
+      { format: "avif", width: 640, height: 320 },
+      { format: "webp", width: 640, height: 320 },
       { format: "avif", width: 960, height: 480 },
       { format: "webp", width: 960, height: 480 },
       { format: "avif", width: 1440, height: 720 },
@@ -173,6 +175,44 @@ describe("POST /api/admin/media: an admin's upload", () => {
     expect(metadata).toMatchObject({ format: "heif", width: 1440, height: 720 });
   });
 
+  it("makes a width added after the upload from a wider stored variant, once, and keeps it", async () => {
+    // A picture uploaded when there was no 640: only its other widths are stored.
+    const { db } = server().database;
+    await db
+      .deleteFrom("media_variants")
+      .where("media_id", "=", media.id)
+      .where("width", "=", 640)
+      .execute();
+
+    const [webp, avif] = await Promise.all(
+      ["webp", "avif"].map((format) => fetch(`${server().url}/media/${media.id}-640.${format}`)),
+    );
+    expect(webp?.status).toBe(200);
+    expect(webp?.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await webp!.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 640,
+      height: 320,
+    });
+    expect(avif?.status).toBe(200);
+    expect(await sharp(Buffer.from(await avif!.arrayBuffer())).metadata()).toMatchObject({
+      format: "heif",
+      width: 640,
+      height: 320,
+    });
+    const stored = await db
+      .selectFrom("media_variants")
+      .select(["format", "height"])
+      .where("media_id", "=", media.id)
+      .where("width", "=", 640)
+      .orderBy("format")
+      .execute();
+    expect(stored).toEqual([
+      { format: "avif", height: 320 },
+      { format: "webp", height: 320 },
+    ]);
+  });
+
   it("answers 404 for a width, a format or an id there is not", async () => {
     for (const path of [
       `/media/${media.id}-1000.webp`,
@@ -197,6 +237,8 @@ describe("POST /api/admin/media: what is accepted", () => {
     expect(media.srcset).toBe(`/media/${media.id}-300.webp 300w`);
     const file = await fetch(`${server().url}${media.src}`);
     expect(file.status).toBe(200);
+    // No width is ever made larger than the picture, on upload or later.
+    expect((await fetch(`${server().url}/media/${media.id}-480.webp`)).status).toBe(404);
   });
 
   it("takes the image as the body itself, with an image Content-Type", async () => {
