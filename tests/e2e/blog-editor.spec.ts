@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, unique, withHydration } from "./support/fixtures";
+import { expect, test, unique, waitForHydration, withHydration } from "./support/fixtures";
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
@@ -157,6 +157,7 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
     page.waitForEvent("popup"),
     page.getByRole("link", { name: "Preview" }).click(),
   ]);
+  await waitForHydration(preview);
   await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Getting started", level: 2 })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

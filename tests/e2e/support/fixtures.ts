@@ -83,14 +83,17 @@ interface Fixtures {
  * visitor on a slow phone; the tests act as one who waits for the page to be ready: `goto` and
  * `reload` return once React has taken the page over (app/root.tsx marks it) or the page has no
  * React Router scripts (JavaScript off, a file, an API answer). A page a test opens itself
- * (`browser.newPage()`) goes through it too.
+ * (`browser.newPage()`) goes through it too; a tab the page opens waits with `waitForHydration`.
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+  );
+}
+
 export function withHydration(page: Page): Page {
-  const hydrated = () =>
-    page.waitForFunction(
-      () =>
-        !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
-    );
+  const hydrated = () => waitForHydration(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
