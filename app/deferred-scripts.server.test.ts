@@ -3,7 +3,9 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { deferScripts, deferScriptsStream, deferredModulesId } from "./deferred-scripts.server";
+import { earlyCarouselTaps } from "./components/carousel/early-taps.server";
 import { sessionPath } from "./features/auth/auth-api";
+import { earlySubmit } from "./features/forms/early-submit.server";
 
 const moduleText = `import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/home-B.js";
@@ -63,6 +65,24 @@ describe("deferScripts", () => {
     expect(ours).toHaveLength(2);
     for (const script of ours) expect(script.attrs).toContain('nonce="abc123"');
   });
+
+  it.each([
+    ["a carousel", '<section data-carousel="" data-index="0">', earlyCarouselTaps],
+    ["a form that works before React", '<form data-early-form="" noValidate="">', earlySubmit],
+  ])(
+    "gives a page with %s the script that drives it before React, and no other page",
+    (_, element, early) => {
+      const html = deferScripts(page("n0nce").replace("<p>Hello</p>", `${element}<p>Hello</p>`));
+      const found = scripts(html).filter((script) => script.body === early);
+      expect(found).toHaveLength(1);
+      expect(found[0]?.attrs).toContain('nonce="n0nce"');
+      expect(html.indexOf(early)).toBeLessThan(html.indexOf("</head>"));
+      const plain = scripts(deferScripts(page()));
+      expect(
+        plain.filter((script) => [earlyCarouselTaps, earlySubmit].includes(script.body)),
+      ).toEqual([]);
+    },
+  );
 
   it("leaves a document without React Router's module script as it is", () => {
     const html = "<html><head></head><body><script>x()</script></body></html>";

@@ -1,5 +1,7 @@
 import { Transform } from "node:stream";
+import { carouselMarker, earlyCarouselTaps } from "./components/carousel/early-taps.server";
 import { sessionPath } from "./features/auth/auth-api";
+import { earlyFormMarker, earlySubmit } from "./features/forms/early-submit.server";
 
 /**
  * React Router's `<Scripts />` writes a `modulepreload` link for every module a page needs and
@@ -42,6 +44,15 @@ export const deferredModulesId = "rr-modules";
 export const startAfterFirstPaint = (modules: readonly string[]) =>
   `(()=>{document.currentScript.remove();let started=false;const run=()=>{const data=document.getElementById("${deferredModulesId}"),script=document.createElement("script");script.type="module";script.async=true;script.nonce=data.nonce;script.textContent=data.textContent;data.replaceWith(script)};const preload=(rel,href,as)=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="use-credentials"}document.head.append(link)};const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)})preload("modulepreload",href);preload("preload",${JSON.stringify(sessionPath)},"fetch");document.readyState==="loading"?document.addEventListener("DOMContentLoaded",run):run()};if(document.visibilityState==="hidden")start();else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){const fcp="first-contentful-paint";new PerformanceObserver((list,observer)=>{if(list.getEntriesByName(fcp).length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});const poll=()=>{if(started)return;performance.getEntriesByName(fcp).length?start():requestAnimationFrame(poll)};requestAnimationFrame(poll)}else requestAnimationFrame(()=>setTimeout(start))})()`;
 
+/**
+ * Controls that work from the first paint, before React: the mark of a page that has one, and
+ * the script that drives it until React takes over. Only a page with the control gets it.
+ */
+const earlyControls = [
+  { marker: carouselMarker, script: earlyCarouselTaps },
+  { marker: earlyFormMarker, script: earlySubmit },
+];
+
 /** The document with its scripts started after the first paint; unchanged if it has none. */
 export function deferScripts(html: string): string {
   const script = routeModulesScript.exec(html);
@@ -54,7 +65,11 @@ export function deferScripts(html: string): string {
     modules.push(href);
     return "";
   });
-  const loader = `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>`;
+  const early = earlyControls
+    .filter((control) => before.includes(control.marker))
+    .map((control) => `<script${nonceHtml}>${control.script}</script>`)
+    .join("");
+  const loader = `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>${early}`;
   const dataBlock = `<script type="text/x-deferred-module" id="${deferredModulesId}"${nonceHtml}>${text}</script>`;
   const headEnd = before.includes("</head>") ? before.indexOf("</head>") : before.length;
   return (

@@ -81,3 +81,14 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   }
   return errors;
 }
+
+/**
+ * What each field says when it is left empty, as the schema says it for an empty form: the
+ * page can show it before its scripts have arrived (features/forms/early-submit.server.ts).
+ */
+export function emptyFieldMessages(schema: z.ZodMiniObject): Record<string, string> {
+  const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ""]));
+  const result = schema.safeParse(empty);
+  if (result.success) return {};
+  return Object.fromEntries(fieldErrors(result.error).map(({ path, msg }) => [path, msg]));
+}

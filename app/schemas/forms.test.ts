@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "./booking";
 import { contactSchema } from "./contact";
-import { fieldErrors } from "./fields";
+import { emptyFieldMessages, fieldErrors } from "./fields";
 import { newsletterSchema } from "./newsletter";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
@@ -60,6 +60,15 @@ describe("contact form", () => {
       { path: "phone", msg: "Phone number is required" },
       { path: "message", msg: "Message must be at least 10 characters long" },
     ]);
+  });
+
+  it("says for each field what it says when the form is sent empty, and nothing for the honeypot", () => {
+    expect(emptyFieldMessages(contactSchema)).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      message: "Message must be at least 10 characters long",
+    });
   });
 
   it("refuses fields it does not know, and knows the honeypot", () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, waitForHydration } from "./support/fixtures";
+import { watchForErrors } from "./support/page-checks";
 
 test.describe("contact form", () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
@@ -69,6 +70,89 @@ test.describe("contact form", () => {
     // What was typed is still there to send again.
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Priya Sharma");
   });
+});
+
+test("the contact form works before React: empty fields are marked, a full one is sent once React runs", async ({
+  browser,
+}) => {
+  // A page of its own, whose goto does not wait for React: React's largest file is held back.
+  const page = await browser.newPage();
+  const errors = watchForErrors(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact")) sent.push(request.method());
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const send = page.getByRole("button", { name: "Send Message" });
+  const name = page.getByRole("textbox", { name: "Name" });
+
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Name is required");
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+  await name.fill("Priya Sharma");
+  await expect(name).not.toHaveAttribute("aria-invalid", /./);
+  await expect(page.getByText("Name is required")).toBeHidden();
+
+  const email = `priya-${unique()}@example.com`;
+  await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
+  await send.click();
+  for (const message of [
+    "Name is required",
+    "Email is required",
+    "Phone number is required",
+    "Message must be at least 10 characters long",
+  ]) {
+    await expect(page.getByText(message)).toBeHidden();
+  }
+  expect(new URL(page.url()).pathname).toBe("/contact");
+  expect(sent).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  // React takes the page over and sends the message the visitor sent, once.
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "one business day" })).toBeVisible();
+  expect(sent).toEqual(["POST"]);
+  expect(errors()).toEqual([]);
+  await page.close();
+});
+
+test("marks made before React become React's: the error clears when the field is edited", async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expect(phone).toHaveAccessibleDescription("Phone number is required");
+  release();
+  await waitForHydration(page);
+  await expect(phone).toHaveAccessibleDescription("Phone number is required");
+  await phone.fill("98765 43210");
+  await expect(phone).not.toHaveAttribute("aria-invalid", /./);
+  await expect(page.getByText("Phone number is required")).toBeHidden();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await page.close();
 });
 
 test.describe("booking form", () => {

@@ -13,7 +13,9 @@ interface SlidesProps<T> {
  * The slides, stacked in one grid cell so the carousel is as tall as its tallest slide
  * and never shifts the page. Hidden slides stay in the HTML (crawlers, no-JS readers) but
  * are inert and hidden from assistive technology. While the carousel advances by itself
- * changes are not announced; once it is paused, they are.
+ * changes are not announced; once it is paused, they are. Which slide shows is said by
+ * attributes alone (styled with `aria-hidden:`), which the page's script before React can set
+ * (early-taps.server.ts).
  */
 export function CarouselSlides<T>({
   carousel,
@@ -34,9 +36,8 @@ export function CarouselSlides<T>({
             aria-label={`${i + 1} of ${items.length}`}
             aria-hidden={!active}
             inert={!active}
-            className={`[grid-area:1/1] transition-opacity duration-700 motion-reduce:transition-none ${
-              active ? "opacity-100" : "pointer-events-none opacity-0"
-            }`}
+            data-carousel-slide=""
+            className="[grid-area:1/1] transition-opacity duration-700 motion-reduce:transition-none aria-hidden:pointer-events-none aria-hidden:opacity-0"
           >
             {renderItem(item, active)}
           </div>
@@ -84,16 +85,11 @@ export function CarouselDots({
           type="button"
           aria-label={`Show slide ${i + 1}: ${label}`}
           aria-current={i === carousel.index ? "true" : undefined}
+          data-carousel-go={i}
           onClick={() => carousel.goTo(i)}
           className="group inline-flex size-11 items-center justify-center"
         >
-          <span
-            className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-              i === carousel.index
-                ? "w-8 bg-brand-700"
-                : "w-2.5 bg-slate-400 group-hover:bg-slate-600"
-            }`}
-          />
+          <span className="block h-2.5 w-2.5 rounded-full bg-slate-400 transition-all group-hover:bg-slate-600 group-aria-current:w-8 group-aria-current:bg-brand-700 motion-reduce:transition-none" />
         </button>
       ))}
     </div>
@@ -111,11 +107,11 @@ export function CarouselArrows({
     "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50";
   return (
     <>
-      <button type="button" onClick={carousel.previous} className={arrow}>
+      <button type="button" onClick={carousel.previous} data-carousel-step="-1" className={arrow}>
         <Icon name="chevron-left" />
         <span className="sr-only">Previous {itemName}</span>
       </button>
-      <button type="button" onClick={carousel.next} className={arrow}>
+      <button type="button" onClick={carousel.next} data-carousel-step="1" className={arrow}>
         <Icon name="chevron-right" />
         <span className="sr-only">Next {itemName}</span>
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from "react";
 import { carouselIntervalMs } from "../../constants";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 
@@ -19,6 +19,21 @@ export function useCarousel(count: number, intervalMs = carouselIntervalMs) {
   const playing = choice === "playing" || (choice === "default" && !reducedMotion);
   const advancing = playing && !hovered && !focused && count > 1;
 
+  // Before React ran, the page's own script may have moved the carousel (early-taps.server.ts)
+  // and the tap left focus inside it: React takes over from there, before the next paint.
+  const root = useRef<HTMLElement | null>(null);
+  // A callback, so the one hook serves a <section> or a <div>.
+  const setRoot = useCallback((element: HTMLElement | null) => {
+    root.current = element;
+  }, []);
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const shown = Number(element.dataset.index);
+    if (Number.isInteger(shown) && shown > 0 && shown < count) setIndex(shown);
+    if (element.contains(document.activeElement)) setFocused(true);
+  }, [count]);
+
   useEffect(() => {
     if (!advancing) return;
     const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
@@ -33,8 +48,11 @@ export function useCarousel(count: number, intervalMs = carouselIntervalMs) {
     next: () => setIndex((current) => (current + 1) % count),
     previous: () => setIndex((current) => (current - 1 + count) % count),
     togglePlaying: () => setChoice(playing ? "paused" : "playing"),
-    /** Spread on the carousel's outer element. */
+    /** Spread on the carousel's outer element (it holds the slides and the buttons). */
     regionProps: {
+      ref: setRoot,
+      "data-carousel": "",
+      "data-index": index,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),

@@ -7,11 +7,13 @@ import { Field } from "./Field";
  */
 export function EmailField({
   error,
+  emptyMessage,
   className,
   autoComplete = "email",
   defaultValue,
 }: {
   error?: string | undefined;
+  emptyMessage?: string | undefined;
   className?: string;
   /** "username" where the address signs someone in to the admin portal. */
   autoComplete?: "email" | "username";
@@ -22,6 +24,7 @@ export function EmailField({
       label="Email"
       name="email"
       error={error}
+      emptyMessage={emptyMessage}
       {...(className ? { className } : {})}
       inputProps={{
         type: "email",

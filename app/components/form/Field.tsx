@@ -5,6 +5,12 @@ interface FieldProps {
   name: string;
   /** The message shown under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
+  /**
+   * What the field says when it is sent empty, for a form that works before React
+   * (features/forms/early-submit.server.ts): the message is then always in the page, hidden
+   * until it applies, so the page's own script can show it by attributes alone.
+   */
+  emptyMessage?: string | undefined;
   hint?: string;
   multiline?: boolean;
   className?: string;
@@ -20,6 +26,7 @@ export function Field({
   label,
   name,
   error,
+  emptyMessage,
   hint,
   multiline,
   className = "",
@@ -31,14 +38,16 @@ export function Field({
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
     .filter(Boolean)
     .join(" ");
+  const early = emptyMessage !== undefined;
   const control = {
     id,
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    className: `mt-1 block w-full rounded-lg border px-3 py-2.5 text-slate-900 ${
-      error ? "border-red-700" : "border-slate-300"
-    }`,
+    // The script before React may have marked it; React's first render says what it knows.
+    suppressHydrationWarning: early,
+    className:
+      "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 aria-invalid:border-red-700",
   };
   return (
     <div className={className}>
@@ -55,10 +64,21 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+      {early ? (
+        <p
+          id={errorId}
+          hidden={!error}
+          suppressHydrationWarning
+          className="mt-1 text-sm font-medium text-red-700"
+        >
+          {error ?? emptyMessage}
         </p>
+      ) : (
+        error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )
       )}
     </div>
   );

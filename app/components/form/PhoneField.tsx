@@ -7,12 +7,14 @@ import { Field } from "./Field";
  */
 export function PhoneField({
   error,
+  emptyMessage,
   label = "Phone",
   name = "phone",
   hint,
   defaultValue,
 }: {
   error?: string | undefined;
+  emptyMessage?: string | undefined;
   label?: string;
   name?: string;
   hint?: string;
@@ -23,6 +25,7 @@ export function PhoneField({
       label={label}
       name={name}
       error={error}
+      emptyMessage={emptyMessage}
       hint={hint}
       inputProps={{
         type: "tel",

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from "react";
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
@@ -6,7 +6,7 @@ import { PhoneField } from "../../components/form/PhoneField";
 import { contactFailedMs, contactResetMs } from "../../constants";
 import { site } from "../../content/site";
 import { contactSchema } from "../../schemas/contact";
-import { maxLength } from "../../schemas/fields";
+import { emptyFieldMessages, maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
@@ -14,6 +14,7 @@ import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
+import { earlySubmitAttribute } from "../forms/early-submit";
 
 type Status = "idle" | "loading" | "success" | "failed" | "retry";
 
@@ -25,10 +26,16 @@ const buttonLabel: Record<Status, string> = {
   retry: "Try Again",
 };
 
+const whenEmpty = emptyFieldMessages(contactSchema);
+
 const backToIdle: readonly Status[] = ["success"];
 const offerRetry: readonly Status[] = ["failed"];
 
-/** The contact page's message form: checked here and by the API with one schema. */
+/**
+ * The contact page's message form: checked here and by the API with one schema. It works
+ * from the first paint: until React runs, the page's own script says which fields are empty
+ * and holds the message (features/forms/early-submit.server.ts); React then sends it.
+ */
 export function ContactForm() {
   const [status, setStatus] = useState<Status>("idle");
   const hydrated = useHydrated();
@@ -36,6 +43,22 @@ export function ContactForm() {
   const fields = useFieldErrors();
   useResetAfter(status, backToIdle, contactResetMs, setStatus, "idle");
   useResetAfter(status, offerRetry, contactFailedMs, setStatus, "retry");
+
+  // Before React ran, the page's script may have held a send or marked empty fields. A held
+  // send is sent now, as if just made; marked fields become React's errors, so they clear
+  // when edited, without moving the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { validate } = fields;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (form.hasAttribute(earlySubmitAttribute)) {
+      form.removeAttribute(earlySubmitAttribute);
+      form.requestSubmit();
+    } else if (form.querySelector('[aria-invalid="true"]')) {
+      validate(form, contactSchema, { focus: false });
+    }
+  }, [validate]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,6 +93,8 @@ export function ContactForm() {
   const { errors } = fields;
   return (
     <form
+      ref={formRef}
+      data-early-form=""
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -79,15 +104,17 @@ export function ContactForm() {
         label="Name"
         name="name"
         error={errors.name}
+        emptyMessage={whenEmpty.name}
         inputProps={{ autoComplete: "name", required: true, maxLength: maxLength.name }}
       />
-      <PhoneField error={errors.phone} />
-      <EmailField error={errors.email} className="sm:col-span-2" />
+      <PhoneField error={errors.phone} emptyMessage={whenEmpty.phone} />
+      <EmailField error={errors.email} emptyMessage={whenEmpty.email} className="sm:col-span-2" />
       <Field
         label="Message"
         name="message"
         multiline
         error={errors.message}
+        emptyMessage={whenEmpty.message}
         className="sm:col-span-2"
         hint="At least 10 characters."
         inputProps={{ required: true, maxLength: maxLength.message }}
@@ -99,7 +126,10 @@ export function ContactForm() {
       </div>
       <button
         type="submit"
+        // Enabled before React by the page's script (never without scripts: there is no
+        // sending without them).
         disabled={!hydrated || status === "loading"}
+        suppressHydrationWarning
         className={buttonClass("primary", "sm:col-span-2 sm:justify-self-start")}
       >
         {buttonLabel[status]}

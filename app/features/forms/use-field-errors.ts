@@ -11,25 +11,33 @@ import { readForm } from "./read-form";
 export function useFieldErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const show = useCallback((form: HTMLFormElement, list: FieldError[]) => {
+  const show = useCallback((form: HTMLFormElement, list: FieldError[], focus = true) => {
     const next: Record<string, string> = {};
     for (const { path, msg } of list) next[path] ??= msg;
     setErrors(next);
+    if (!focus) return;
     const first = list
       .map(({ path }) => form.elements.namedItem(path))
       .find((element): element is HTMLInputElement => element instanceof HTMLElement);
     first?.focus();
   }, []);
 
-  /** Validates with the schema; shows the errors and returns undefined if there are any. */
+  /**
+   * Validates with the schema; shows the errors and returns undefined if there are any.
+   * `focus: false` leaves the focus where the visitor has it.
+   */
   const validate = useCallback(
-    <Schema extends z.ZodMiniType>(form: HTMLFormElement, schema: Schema) => {
+    <Schema extends z.ZodMiniType>(
+      form: HTMLFormElement,
+      schema: Schema,
+      { focus = true }: { focus?: boolean } = {},
+    ) => {
       const result = schema.safeParse(readForm(form));
       if (result.success) {
         setErrors({});
         return result.data;
       }
-      show(form, fieldErrors(result.error));
+      show(form, fieldErrors(result.error), focus);
       return undefined;
     },
     [show],

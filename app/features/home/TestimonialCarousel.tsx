@@ -59,7 +59,12 @@ export function TestimonialCarousel() {
               className="border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
             />
             <p className="ml-2 text-sm text-slate-600" aria-hidden="true">
-              {carousel.index + 1} / {testimonials.length}
+              {/* One per slide, shown by attribute: the script before React never writes text. */}
+              {testimonials.map((item, i) => (
+                <span key={item.name} data-carousel-position={i} hidden={i !== carousel.index}>
+                  {i + 1} / {testimonials.length}
+                </span>
+              ))}
             </p>
           </div>
         </div>
