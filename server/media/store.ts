@@ -130,7 +130,20 @@ export function createMediaService(
     return row && toBuffer(row.bytes);
   }
 
-  async function makeMissingVariant(id: string, width: number, format: VariantFormat) {
+  // One encoding per missing variant at a time, however many ask for it at once: the rest
+  // wait for it rather than queue behind uploads.
+  const making = new Map<string, Promise<Buffer | undefined>>();
+  function makeMissingVariant(id: string, width: number, format: VariantFormat) {
+    const key = mediaPath(id, width, format);
+    let made = making.get(key);
+    if (!made) {
+      made = encodeMissingVariant(id, width, format).finally(() => making.delete(key));
+      making.set(key, made);
+    }
+    return made;
+  }
+
+  async function encodeMissingVariant(id: string, width: number, format: VariantFormat) {
     const media = await db
       .selectFrom("media")
       .select("width")

@@ -4,6 +4,7 @@
  * requests to both, and each outbox email is sent once although both outboxes run.
  */
 import { Redis } from "ioredis";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, signUpRequest } from "../support/accounts";
 import type { ServerProcess } from "../support/server-process";
@@ -93,5 +94,56 @@ describe.skipIf(!postgres)("two instances sharing PostgreSQL and Redis", () => {
       emailsToOrganisation: received,
       duplicated: received - bookings,
     });
+  });
+
+  it("makes a picture's missing width once, and both serve that one file", async () => {
+    // A picture uploaded before the 640 width existed: stored at 480, 960 and 1440 only.
+    const database = testDatabase.connect();
+    const id = "a1b2c3d4e5f6a7b8c9d0";
+    const picture = sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: "#336699" },
+    });
+    try {
+      await database.db
+        .insertInto("media")
+        .values({
+          id,
+          original_name: "campus.jpg",
+          width: 2000,
+          height: 1000,
+          uploaded_by: "editor@kodeveda.example",
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      for (const width of [480, 960, 1440]) {
+        const bytes = await picture.clone().resize({ width }).webp().toBuffer();
+        await database.db
+          .insertInto("media_variants")
+          .values({ media_id: id, format: "webp", width, height: width / 2, bytes })
+          .execute();
+      }
+
+      const answers = await Promise.all(
+        [first, second, first, second].map((server) => fetch(`${server.url}/media/${id}-640.webp`)),
+      );
+      const files = await Promise.all(
+        answers.map(async (answer) => {
+          expect(answer.status).toBe(200);
+          return Buffer.from(await answer.arrayBuffer());
+        }),
+      );
+      for (const file of files) expect(file.equals(files[0]!)).toBe(true);
+      expect(await sharp(files[0]).metadata()).toMatchObject({ width: 640, height: 320 });
+      const stored = await database.db
+        .selectFrom("media_variants")
+        .select("bytes")
+        .where("media_id", "=", id)
+        .where("width", "=", 640)
+        .execute();
+      expect(stored).toHaveLength(1);
+      expect(Buffer.from(stored[0]!.bytes).equals(files[0]!)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });
