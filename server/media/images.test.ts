@@ -126,7 +126,7 @@ describe("prepareImage", () => {
 });
 
 describe("encodeImage", () => {
-  it("makes WebP and AVIF at 480, 640, 960 and 1440 wide, with their heights and no metadata", async () => {
+  it("makes WebP and AVIF at 480, 720, 960 and 1440 wide, with their heights and no metadata", async () => {
     const photo = await noisy(2000, 1000)
       .jpeg()
       .withExif({
@@ -142,8 +142,8 @@ describe("encodeImage", () => {
     expect(image.variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ["webp", 480, 240],
       ["avif", 480, 240],
-      ["webp", 640, 320],
-      ["avif", 640, 320],
+      ["webp", 720, 360],
+      ["avif", 720, 360],
       ["webp", 960, 480],
       ["avif", 960, 480],
       ["webp", 1440, 720],
@@ -174,9 +174,10 @@ describe("encodeImage", () => {
     expect(widthsFor(300)).toEqual([300]);
     expect(widthsFor(480)).toEqual([480]);
     expect(widthsFor(600)).toEqual([480, 600]);
-    expect(widthsFor(960)).toEqual([480, 640, 960]);
-    expect(widthsFor(1200)).toEqual([480, 640, 960, 1200]);
-    expect(widthsFor(4000)).toEqual([480, 640, 960, 1440]);
+    expect(widthsFor(800)).toEqual([480, 720, 800]);
+    expect(widthsFor(960)).toEqual([480, 720, 960]);
+    expect(widthsFor(1200)).toEqual([480, 720, 960, 1200]);
+    expect(widthsFor(4000)).toEqual([480, 720, 960, 1440]);
   });
 });
 

@@ -11,8 +11,8 @@ describe("withResponsiveSources", () => {
       alt: "Cover",
       width: 960,
       height: 640,
-      srcset: `/media/${id}-480.webp 480w, /media/${id}-640.webp 640w, /media/${id}-960.webp 960w, /media/${id}-1440.webp 1440w`,
-      avifSrcset: `/media/${id}-480.avif 480w, /media/${id}-640.avif 640w, /media/${id}-960.avif 960w, /media/${id}-1440.avif 1440w`,
+      srcset: `/media/${id}-480.webp 480w, /media/${id}-720.webp 720w, /media/${id}-960.webp 960w, /media/${id}-1440.webp 1440w`,
+      avifSrcset: `/media/${id}-480.avif 480w, /media/${id}-720.avif 720w, /media/${id}-960.avif 960w, /media/${id}-1440.avif 1440w`,
     });
   });
 

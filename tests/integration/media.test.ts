@@ -95,8 +95,8 @@ describe("POST /api/admin/media: an admin's upload", () => {
       width: 2000,
       height: 1000,
       src: `${base}-960.webp`,
-      srcset: `${base}-480.webp 480w, ${base}-640.webp 640w, ${base}-960.webp 960w, ${base}-1440.webp 1440w`,
-      avifSrcset: `${base}-480.avif 480w, ${base}-640.avif 640w, ${base}-960.avif 960w, ${base}-1440.avif 1440w`,
+      srcset: `${base}-480.webp 480w, ${base}-720.webp 720w, ${base}-960.webp 960w, ${base}-1440.webp 1440w`,
+      avifSrcset: `${base}-480.avif 480w, ${base}-720.avif 720w, ${base}-960.avif 960w, ${base}-1440.avif 1440w`,
     });
   });
 
@@ -123,8 +123,8 @@ describe("POST /api/admin/media: an admin's upload", () => {
     expect(variants).toEqual([
       { format: "avif", width: 480, height: 240 },
       { format: "webp", width: 480, height: 240 },
-      { format: "avif", width: 640, height: 320 },
-      { format: "webp", width: 640, height: 320 },
+      { format: "avif", width: 720, height: 360 },
+      { format: "webp", width: 720, height: 360 },
       { format: "avif", width: 960, height: 480 },
       { format: "webp", width: 960, height: 480 },
       { format: "avif", width: 1440, height: 720 },
@@ -176,18 +176,18 @@ describe("POST /api/admin/media: an admin's upload", () => {
   });
 
   it("makes a width added after the upload from a wider stored variant, once, and keeps it", async () => {
-    // A picture uploaded when there was no 640: only its other widths are stored.
+    // A picture uploaded when there was no 720: only its other widths are stored.
     const { db } = server().database;
     await db
       .deleteFrom("media_variants")
       .where("media_id", "=", media.id)
-      .where("width", "=", 640)
+      .where("width", "=", 720)
       .execute();
 
     // Asked for several times at once, as a page's first visitors would: one file for all.
     const [webp, avif, ...again] = await Promise.all(
       ["webp", "avif", "webp", "webp"].map((format) =>
-        fetch(`${server().url}/media/${media.id}-640.${format}`),
+        fetch(`${server().url}/media/${media.id}-720.${format}`),
       ),
     );
     expect(webp?.status).toBe(200);
@@ -195,8 +195,8 @@ describe("POST /api/admin/media: an admin's upload", () => {
     const bytes = Buffer.from(await webp!.arrayBuffer());
     expect(await sharp(bytes).metadata()).toMatchObject({
       format: "webp",
-      width: 640,
-      height: 320,
+      width: 720,
+      height: 360,
     });
     for (const response of again) {
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
@@ -204,19 +204,19 @@ describe("POST /api/admin/media: an admin's upload", () => {
     expect(avif?.status).toBe(200);
     expect(await sharp(Buffer.from(await avif!.arrayBuffer())).metadata()).toMatchObject({
       format: "heif",
-      width: 640,
-      height: 320,
+      width: 720,
+      height: 360,
     });
     const stored = await db
       .selectFrom("media_variants")
       .select(["format", "height"])
       .where("media_id", "=", media.id)
-      .where("width", "=", 640)
+      .where("width", "=", 720)
       .orderBy("format")
       .execute();
     expect(stored).toEqual([
-      { format: "avif", height: 320 },
-      { format: "webp", height: 320 },
+      { format: "avif", height: 360 },
+      { format: "webp", height: 360 },
     ]);
   });
 

@@ -97,7 +97,7 @@ describe.skipIf(!postgres)("two instances sharing PostgreSQL and Redis", () => {
   });
 
   it("makes a picture's missing width once, and both serve that one file", async () => {
-    // A picture uploaded before the 640 width existed: stored at 480, 960 and 1440 only.
+    // A picture uploaded before the 720 width existed: stored at 480, 960 and 1440 only.
     const database = testDatabase.connect();
     const id = "a1b2c3d4e5f6a7b8c9d0";
     const picture = sharp({
@@ -124,7 +124,7 @@ describe.skipIf(!postgres)("two instances sharing PostgreSQL and Redis", () => {
       }
 
       const answers = await Promise.all(
-        [first, second, first, second].map((server) => fetch(`${server.url}/media/${id}-640.webp`)),
+        [first, second, first, second].map((server) => fetch(`${server.url}/media/${id}-720.webp`)),
       );
       const files = await Promise.all(
         answers.map(async (answer) => {
@@ -133,12 +133,12 @@ describe.skipIf(!postgres)("two instances sharing PostgreSQL and Redis", () => {
         }),
       );
       for (const file of files) expect(file.equals(files[0]!)).toBe(true);
-      expect(await sharp(files[0]).metadata()).toMatchObject({ width: 640, height: 320 });
+      expect(await sharp(files[0]).metadata()).toMatchObject({ width: 720, height: 360 });
       const stored = await database.db
         .selectFrom("media_variants")
         .select("bytes")
         .where("media_id", "=", id)
-        .where("width", "=", 640)
+        .where("width", "=", 720)
         .execute();
       expect(stored).toHaveLength(1);
       expect(Buffer.from(stored[0]!.bytes).equals(files[0]!)).toBe(true);
