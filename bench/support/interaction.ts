@@ -77,13 +77,33 @@ const controls: readonly Control[] = [
     reaction: 'main form input[name="name"][aria-invalid="true"]',
     confirm: (page) => page.getByText("Name is required", { exact: true }),
   },
+  {
+    name: "Booking form",
+    path: "/book-slot",
+    action:
+      'tap "Book a Slot" on the empty form: "Organization name is required" shows, no navigation',
+    target: (page) => page.getByRole("button", { name: "Book a Slot" }),
+    reaction: 'main form input[name="organizationName"][aria-invalid="true"]',
+    confirm: (page) => page.getByText("Organization name is required", { exact: true }),
+  },
+  {
+    name: "Newsletter (footer)",
+    path: "/",
+    action: 'tap "Subscribe" with no address: "Please enter a valid email." shows',
+    target: (page) => page.locator("footer").getByRole("button", { name: "Subscribe" }),
+    reaction: 'footer form input[name="email"][aria-invalid="true"]',
+    confirm: (page) =>
+      page.locator("footer").getByText("Please enter a valid email.", { exact: true }),
+  },
 ];
 
 /**
- * Every page's footer has the newsletter form, whose button is disabled until React has
- * hydrated the page (useHydrated): its enabling marks the end of hydration.
+ * The end of hydration: the page marks `<html data-hydrated>` once React has it (since issue
+ * 23); before that, the footer's newsletter button was disabled until React had hydrated the
+ * page (useHydrated), and is still the mark for a build from before (the baseline).
  */
-const hydratedSelector = 'footer form button[type="submit"]:enabled';
+const hydratedSelector =
+  'html[data-hydrated="true"], footer form:not([data-early-form]) button[type="submit"]:enabled';
 
 /** Times in ms since navigation start (performance.timeOrigin); null: never happened. */
 export interface InteractionRun {
@@ -149,7 +169,7 @@ function installProbe({ reaction, hydrated }: { reaction: string; hydrated: stri
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ["hidden", "aria-hidden", "aria-invalid", "open", "disabled"],
+    attributeFilter: ["hidden", "aria-hidden", "aria-invalid", "open", "disabled", "data-hydrated"],
   });
   // A popover opens without changing the DOM; its toggle event does not bubble, hence capture.
   addEventListener(
@@ -339,6 +359,7 @@ touch), a fresh context with an empty cache for every run. From its first paint 
 visitor taps the control every 50 ms until it reacts. Times are in ms since navigation start,
 median (min–max) of the runs: *Responds* is when the reaction appeared in the page, *First
 tap* when the control was first painted and tapped, *Taps* how many taps the page received
-up to the reaction (a tap made before React has hydrated the page is lost: React does not
-replay it), *Hydrated* when React had hydrated the page (the footer's newsletter button is
+up to the reaction (a tap made before React has hydrated the page is lost unless the control
+works without React: React does not replay it), *Hydrated* when React had hydrated the page
+(\`<html data-hydrated>\`; in a build from before issue 23, the footer's newsletter button is
 enabled).`;

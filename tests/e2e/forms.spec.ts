@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, unique, waitForHydration } from "./support/fixtures";
-import { watchForErrors } from "./support/page-checks";
+import { expect, pageBeforeReact, test, unique } from "./support/fixtures";
 
 test.describe("contact form", () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
@@ -75,20 +74,11 @@ test.describe("contact form", () => {
 test("the contact form works before React: empty fields are marked, a full one is sent once React runs", async ({
   browser,
 }) => {
-  // A page of its own, whose goto does not wait for React: React's largest file is held back.
-  const page = await browser.newPage();
-  const errors = watchForErrors(page);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/framework-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { page, errors, hydrate } = await pageBeforeReact(browser, "/contact");
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/contact")) sent.push(request.method());
   });
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const send = page.getByRole("button", { name: "Send Message" });
   const name = page.getByRole("textbox", { name: "Name" });
 
@@ -122,8 +112,7 @@ test("the contact form works before React: empty fields are marked, a full one i
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
   // React takes the page over and sends the message the visitor sent, once.
-  release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "one business day" })).toBeVisible();
   expect(sent).toEqual(["POST"]);
@@ -134,19 +123,11 @@ test("the contact form works before React: empty fields are marked, a full one i
 test("marks made before React become React's: the error clears when the field is edited", async ({
   browser,
 }) => {
-  const page = await browser.newPage();
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/framework-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const { page, hydrate } = await pageBeforeReact(browser, "/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   const phone = page.getByRole("textbox", { name: "Phone" });
   await expect(phone).toHaveAccessibleDescription("Phone number is required");
-  release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(phone).toHaveAccessibleDescription("Phone number is required");
   await phone.fill("98765 43210");
   await expect(phone).not.toHaveAttribute("aria-invalid", /./);
@@ -154,6 +135,46 @@ test("marks made before React become React's: the error clears when the field is
   await expect(page.getByText("Name is required")).toBeVisible();
   await page.close();
 });
+
+for (const form of [
+  {
+    name: "booking form",
+    path: "/book-slot",
+    scope: (page: Page) => page.locator("main"),
+    send: "Book a Slot",
+    field: "Organization name",
+    message: "Organization name is required",
+  },
+  {
+    name: "footer's newsletter box",
+    path: "/about",
+    scope: (page: Page) => page.locator("footer"),
+    send: "Subscribe",
+    field: "Email address",
+    message: "Please enter a valid email.",
+  },
+]) {
+  test(`the ${form.name} works before React too, and React keeps its message`, async ({
+    browser,
+  }) => {
+    const { page, errors, hydrate } = await pageBeforeReact(browser, form.path);
+    const box = form.scope(page);
+    const field = box.getByRole("textbox", { name: form.field, exact: true });
+    await box.getByRole("button", { name: form.send }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(box.getByText(form.message, { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(form.path);
+
+    await hydrate();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(box.getByText(form.message, { exact: true })).toBeVisible();
+    await field.fill("a");
+    await expect(field).not.toHaveAttribute("aria-invalid", /./);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+}
 
 test.describe("booking form", () => {
   const fill = async (page: Page, email = `tpo-${unique()}@college.example`) => {

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/content/home";
 import { testimonials } from "../../app/content/testimonials";
-import { expect, test, waitForHydration } from "./support/fixtures";
-import { watchForErrors } from "./support/page-checks";
+import { expect, pageBeforeReact, test } from "./support/fixtures";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
 const heroTitle = (page: Page) => hero(page).getByRole("heading", { level: 2 });
@@ -161,16 +160,7 @@ test.describe("home page", () => {
 test("the carousels' buttons work from the first paint, before React, which keeps their slides", async ({
   browser,
 }) => {
-  // A page of its own, whose goto does not wait for React: React's largest file is held back.
-  const page = await browser.newPage();
-  const errors = watchForErrors(page);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/framework-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const { page, errors, hydrate } = await pageBeforeReact(browser, "/");
   const dot = (n: number) =>
     hero(page).getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
   const testimonial = testimonialRegion(page).getByRole("group");
@@ -187,8 +177,7 @@ test("the carousels' buttons work from the first paint, before React, which keep
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
   // React takes over at those slides, without a hydration error, and moves on from them.
-  release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
   await expect(dot(3)).toHaveAttribute("aria-current", "true");
   await expect(testimonial).toContainText(testimonials[1]!.name);

@@ -7,8 +7,8 @@ interface FieldProps {
   error?: string | undefined;
   /**
    * What the field says when it is sent empty, for a form that works before React
-   * (features/forms/early-submit.server.ts): the message is then always in the page, hidden
-   * until it applies, so the page's own script can show it by attributes alone.
+   * (features/forms/early-submit.server.ts): the message is in the page, hidden until it
+   * applies, so the page's own script can show it by attributes alone.
    */
   emptyMessage?: string | undefined;
   hint?: string;
@@ -64,22 +64,14 @@ export function Field({
           {hint}
         </p>
       )}
-      {early ? (
-        <p
-          id={errorId}
-          hidden={!error}
-          suppressHydrationWarning
-          className="mt-1 text-sm font-medium text-red-700"
-        >
-          {error ?? emptyMessage}
-        </p>
-      ) : (
-        error && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )
-      )}
+      <p
+        id={errorId}
+        hidden={!error}
+        suppressHydrationWarning={early}
+        className="mt-1 text-sm font-medium text-red-700"
+      >
+        {error ?? emptyMessage}
+      </p>
     </div>
   );
 }

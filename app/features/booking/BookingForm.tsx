@@ -6,7 +6,7 @@ import { EmailField } from "../../components/form/EmailField";
 import { PhoneField } from "../../components/form/PhoneField";
 import { bookingResetMs } from "../../constants";
 import { bookingSchema } from "../../schemas/booking";
-import { maxLength } from "../../schemas/fields";
+import { emptyFieldMessages, maxLength } from "../../schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
@@ -15,13 +15,18 @@ import { useFieldErrors } from "../forms/use-field-errors";
 import { useIdempotencyKey } from "../forms/use-idempotency-key";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
+import { useEarlyForm } from "../forms/early-submit";
 import { bookingFailure, bookingSuccess } from "./messages";
 
 type Status = "idle" | "loading" | "success" | "error";
 
 const backToIdle: readonly Status[] = ["success", "error"];
+const whenEmpty = emptyFieldMessages(bookingSchema);
 
-/** The booking form for a college or organisation: POST /api/bookings, the spec's contract. */
+/**
+ * The booking form for a college or organisation: POST /api/bookings, the spec's contract. It
+ * works from the first paint, as the contact form does (features/forms/early-submit.server.ts).
+ */
 export function BookingForm() {
   const [status, setStatus] = useState<Status>("idle");
   const hydrated = useHydrated();
@@ -29,6 +34,7 @@ export function BookingForm() {
   const fields = useFieldErrors();
   const submission = useIdempotencyKey();
   useResetAfter(status, backToIdle, bookingResetMs, setStatus, "idle");
+  const formRef = useEarlyForm((form) => fields.validate(form, bookingSchema, { focus: false }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,6 +61,8 @@ export function BookingForm() {
   const { errors } = fields;
   return (
     <form
+      ref={formRef}
+      data-early-form=""
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -64,20 +72,23 @@ export function BookingForm() {
         label="Organization name"
         name="organizationName"
         error={errors.organizationName}
+        emptyMessage={whenEmpty.organizationName}
         className="sm:col-span-2"
         inputProps={{ autoComplete: "organization", required: true, maxLength: maxLength.name }}
       />
-      <EmailField error={errors.email} />
+      <EmailField error={errors.email} emptyMessage={whenEmpty.email} />
       <PhoneField
         label="Contact number"
         name="contactNumber"
         error={errors.contactNumber}
+        emptyMessage={whenEmpty.contactNumber}
         hint="With the country code for numbers outside India, e.g. +91 98765 43210."
       />
       <Field
         label="Address"
         name="address"
         error={errors.address}
+        emptyMessage={whenEmpty.address}
         className="sm:col-span-2"
         inputProps={{
           autoComplete: "street-address",
@@ -90,6 +101,7 @@ export function BookingForm() {
         name="message"
         multiline
         error={errors.message}
+        emptyMessage={whenEmpty.message}
         className="sm:col-span-2"
         hint="What would you like to run, for how many students, and when?"
         inputProps={{ required: true, maxLength: maxLength.message }}
@@ -110,7 +122,9 @@ export function BookingForm() {
       </div>
       <button
         type="submit"
+        // Enabled before React by the page's script (never without scripts).
         disabled={!hydrated || status === "loading" || status === "success"}
+        suppressHydrationWarning
         className={buttonClass("primary", "sm:col-span-2 sm:justify-self-start")}
       >
         {status === "loading" ? "Submitting..." : "Book a Slot"}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type SubmitEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
@@ -14,7 +14,7 @@ import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
-import { earlySubmitAttribute } from "../forms/early-submit";
+import { useEarlyForm } from "../forms/early-submit";
 
 type Status = "idle" | "loading" | "success" | "failed" | "retry";
 
@@ -44,21 +44,7 @@ export function ContactForm() {
   useResetAfter(status, backToIdle, contactResetMs, setStatus, "idle");
   useResetAfter(status, offerRetry, contactFailedMs, setStatus, "retry");
 
-  // Before React ran, the page's script may have held a send or marked empty fields. A held
-  // send is sent now, as if just made; marked fields become React's errors, so they clear
-  // when edited, without moving the focus.
-  const formRef = useRef<HTMLFormElement>(null);
-  const { validate } = fields;
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    if (form.hasAttribute(earlySubmitAttribute)) {
-      form.removeAttribute(earlySubmitAttribute);
-      form.requestSubmit();
-    } else if (form.querySelector('[aria-invalid="true"]')) {
-      validate(form, contactSchema, { focus: false });
-    }
-  }, [validate]);
+  const formRef = useEarlyForm((form) => fields.validate(form, contactSchema, { focus: false }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

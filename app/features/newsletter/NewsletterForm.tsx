@@ -13,6 +13,7 @@ import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { readForm } from "../forms/read-form";
 import { useResetAfter } from "../forms/use-reset-after";
 import { useHydrated } from "../../hooks/useHydrated";
+import { useEarlyForm } from "../forms/early-submit";
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -40,7 +41,12 @@ const looks = {
   },
 } as const;
 
-/** An email box that subscribes to the newsletter: on the blog and in the footer. */
+/**
+ * An email box that subscribes to the newsletter: on the blog and in the footer. It works from
+ * the first paint, as the contact form does (features/forms/early-submit.server.ts): until
+ * React runs, the message for an empty address is in the page, hidden, for the page's script
+ * to show.
+ */
 export function NewsletterForm({
   source,
   tone,
@@ -55,20 +61,26 @@ export function NewsletterForm({
   useResetAfter(status, backToIdle, newsletterResetMs, setStatus, "idle");
   const look = looks[tone];
 
+  /** The address to send, or undefined once the problem with it is shown. */
+  function check(form: HTMLFormElement, focus: boolean): string | undefined {
+    const email = (readForm(form).email ?? "").trim();
+    const problem = newsletterEmailProblem(email);
+    if (!problem) return email;
+    setMessage(problem);
+    setStatus("error");
+    const input = form.elements.namedItem("email");
+    if (focus && input instanceof HTMLInputElement) input.focus();
+    return undefined;
+  }
+  const formRef = useEarlyForm((form) => check(form, false));
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "loading") return;
     const form = event.currentTarget;
     const values = readForm(form);
-    const email = (values.email ?? "").trim();
-    const problem = newsletterEmailProblem(email);
-    if (problem) {
-      setMessage(problem);
-      setStatus("error");
-      const input = form.elements.namedItem("email");
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    const email = check(form, true);
+    if (email === undefined) return;
     setStatus("loading");
     setMessage("");
     const result = await postJson("/api/newsletter", {
@@ -94,7 +106,13 @@ export function NewsletterForm({
 
   const showMessage = status === "success" || status === "error";
   return (
-    <form className="relative" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      data-early-form=""
+      className="relative"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
@@ -109,11 +127,14 @@ export function NewsletterForm({
           placeholder="you@example.com"
           aria-invalid={status === "error" ? true : undefined}
           aria-describedby={`${id}-message`}
+          suppressHydrationWarning
           className={`min-h-11 min-w-0 flex-1 rounded-lg border px-3 py-2 text-slate-900 ${look.input}`}
         />
         <button
           type="submit"
+          // Enabled before React by the page's script (never without scripts).
           disabled={!hydrated || status === "loading"}
+          suppressHydrationWarning
           className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-70 ${look.button}`}
         >
           {status === "loading" ? "Subscribing..." : "Subscribe"}
@@ -126,6 +147,11 @@ export function NewsletterForm({
         className={`mt-2 min-h-6 text-sm font-medium ${status === "success" ? look.success : look.error}`}
       >
         {showMessage ? message : ""}
+        {!hydrated && (
+          <span id={`${id}-email-error`} hidden suppressHydrationWarning>
+            {invalidNewsletterEmail}
+          </span>
+        )}
         {status === "success" && <span className="block font-normal">{confirmFromInbox}</span>}
       </p>
       <p className={`text-xs ${look.note}`}>

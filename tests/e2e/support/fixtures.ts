@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { pipelineProjects } from "../../../app/content/projects";
 import { expectNoAccessibilityViolations, watchForErrors } from "./page-checks";
 import { RazorpayCheckoutStandIn, sentEmails, standInForStripeJs } from "./payments";
@@ -90,6 +97,32 @@ export async function waitForHydration(page: Page): Promise<void> {
     () =>
       !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
   );
+}
+
+/**
+ * A page of its own that opens `path` as a visitor on a slow phone sees it before React runs:
+ * React's largest file is held back until `release()`, and its goto does not wait for React.
+ * Console errors are collected from the start.
+ */
+export async function pageBeforeReact(browser: Browser, path: string) {
+  const page = await browser.newPage();
+  const errors = watchForErrors(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return {
+    page,
+    errors,
+    /** Lets React's file through, and waits until React has the page. */
+    hydrate: async () => {
+      release();
+      await waitForHydration(page);
+    },
+  };
 }
 
 export function withHydration(page: Page): Page {
