@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, pageBeforeReact, test } from "./support/fixtures";
 import { expectNoAccessibilityViolations } from "./support/page-checks";
 import { e2eAdmin, sentEmails } from "./support/payments";
 
@@ -261,4 +262,18 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
   await expect(
     page.getByText(`Administrator confirmed the UPI payment for ${reference}`),
   ).toBeVisible();
+});
+
+test("a sign-in tapped before React runs is not sent as a plain request with the password in the address", async ({
+  browser,
+}) => {
+  const { page, hydrate } = await pageBeforeReact(browser, "/admin");
+  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
+  await page.getByRole("main").getByLabel("Password").fill("typed-before-react");
+  await page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click();
+  await hydrate();
+  expect(new URL(page.url()).pathname).toBe("/admin");
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+  await page.close();
 });
