@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, pageBeforeReact, test, unique } from "./support/fixtures";
 
+/** An empty contact form after a send: every field marked with its message, Name focused. */
+async function expectEmptyContactFormMarked(page: Page) {
+  const name = page.getByRole("textbox", { name: "Name" });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Name is required");
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+}
+
 test.describe("contact form", () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
     page,
@@ -11,13 +22,7 @@ test.describe("contact form", () => {
     const send = page.getByRole("button", { name: "Send Message" });
     await expect(send).toBeEnabled();
     await send.click();
-    const name = page.getByRole("textbox", { name: "Name" });
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Name is required");
-    await expect(page.getByText("Email is required")).toBeVisible();
-    await expect(page.getByText("Phone number is required")).toBeVisible();
-    await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+    await expectEmptyContactFormMarked(page);
     await expect(page.getByRole("status").filter({ hasText: "Please correct" })).toBeVisible();
     await checkAccessibility();
 
@@ -84,12 +89,7 @@ test("the contact form works before React: empty fields are marked, a full one i
 
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription("Name is required");
-  await expect(page.getByText("Email is required")).toBeVisible();
-  await expect(page.getByText("Phone number is required")).toBeVisible();
-  await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+  await expectEmptyContactFormMarked(page);
   await name.fill("Priya Sharma");
   await expect(name).not.toHaveAttribute("aria-invalid", /./);
   await expect(page.getByText("Name is required")).toBeHidden();
