@@ -9,7 +9,7 @@ const uploaded = `<img src="/media/${id}-960.webp" alt="Team Vega &amp; the judg
 describe("renderArticleBody", () => {
   it("offers an uploaded picture at every stored width, AVIF first, lazily", () => {
     const html = renderArticleBody(`<h2>Winners</h2>${uploaded}<p>After</p>`);
-    const widths = [480, 960, 1440];
+    const widths = [480, 720, 960, 1440];
     const avif = widths.map((w) => `/media/${id}-${w}.avif ${w}w`).join(", ");
     const webp = widths.map((w) => `/media/${id}-${w}.webp ${w}w`).join(", ");
     expect(html).toBe(

@@ -11,7 +11,7 @@ test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 /**
  * A real PNG (the server validates images by their content and re-encodes them), wide enough
- * to be stored at 480, 960 and 1200 pixels.
+ * to be stored at 480, 720, 960 and 1200 pixels.
  */
 const picturePng = (background: string) =>
   sharp({ create: { width: 1200, height: 675, channels: 3, background } })
