@@ -62,8 +62,12 @@ export function NewsletterForm({
   const look = looks[tone];
 
   /** The address to send, or undefined once the problem with it is shown. */
-  function check(form: HTMLFormElement, focus: boolean): string | undefined {
-    const email = (readForm(form).email ?? "").trim();
+  function check(
+    form: HTMLFormElement,
+    values: Record<string, string>,
+    focus: boolean,
+  ): string | undefined {
+    const email = (values.email ?? "").trim();
     const problem = newsletterEmailProblem(email);
     if (!problem) return email;
     setMessage(problem);
@@ -72,14 +76,14 @@ export function NewsletterForm({
     if (focus && input instanceof HTMLInputElement) input.focus();
     return undefined;
   }
-  const formRef = useEarlyForm((form) => check(form, false));
+  const formRef = useEarlyForm((form) => check(form, readForm(form), false));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "loading") return;
     const form = event.currentTarget;
     const values = readForm(form);
-    const email = check(form, true);
+    const email = check(form, values, true);
     if (email === undefined) return;
     setStatus("loading");
     setMessage("");
