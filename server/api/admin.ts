@@ -1,4 +1,6 @@
 import { APIError } from "better-auth/api";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import {
   adminForgotSchema,
@@ -17,6 +19,20 @@ import { adminMessages } from "../services/admin-access";
 import { ApiError } from "./errors";
 import { requireAdminRole } from "./staff-guard";
 import { validBody } from "./validation";
+
+/**
+ * A CSV download from its pieces, the first read before anything is sent: a database that
+ * fails at once is an error answer, not an empty file.
+ */
+async function csvFile(pieces: AsyncGenerator<string>): Promise<Readable> {
+  const first = await pieces.next();
+  async function* file() {
+    // A BOM, so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
+    yield `\uFEFF${first.done ? "" : first.value}`;
+    yield* pieces;
+  }
+  return Readable.from(file(), { highWaterMark: 1 });
+}
 
 /** Forgot-password answers no sooner than this, whether or not it sent a code. */
 const forgotPasswordMinimumMs = 400;
@@ -134,15 +150,25 @@ export function adminRoutes({
     if (!parsed.success) throw new ApiError(400, firstProblem(parsed.error).msg);
     const { q, status, project } = parsed.data;
     const filter = { q, status, ...(kind === "registrations" && project ? { project } : {}) };
-    const csv = await services.adminLists.csv(kind, filter);
     const admin = res.locals.admin;
     if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));
     const day = new Date().toISOString().slice(0, 10);
-    res
-      .type("text/csv; charset=utf-8")
-      .attachment(`kodeveda-${kind}-${day}.csv`)
-      // A BOM, so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
-      .send("\uFEFF" + csv);
+    const file = await csvFile(services.adminLists.csv(kind, filter));
+    res.type("text/csv; charset=utf-8").attachment(`kodeveda-${kind}-${day}.csv`);
+    // pipeline waits for the client to take each piece (backpressure) and, when the client
+    // goes away, ends the reading: the list's query loop stops at its next step. A failure
+    // after the first byte can only cut the download short, so the client sees an incomplete
+    // transfer, never a file that looks whole.
+    try {
+      await pipeline(file, res);
+    } catch (error) {
+      if (req.destroyed || res.writableFinished) {
+        logger.info({ reqId: req.id, kind }, "CSV export stopped by the client");
+        return;
+      }
+      logger.error({ err: error, reqId: req.id }, "CSV export failed");
+      res.destroy();
+    }
   });
 
   return router;

@@ -13,6 +13,7 @@ import * as projects from "./migrations/0010-projects";
 import * as newsletter from "./migrations/0011-newsletter";
 import * as dataRights from "./migrations/0012-data-rights";
 import * as razorpay from "./migrations/0013-razorpay";
+import * as adminListsAtScale from "./migrations/0014-admin-lists-at-scale";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0011-newsletter": newsletter,
   "0012-data-rights": dataRights,
   "0013-razorpay": razorpay,
+  "0014-admin-lists-at-scale": adminListsAtScale,
 };
 
 const provider: MigrationProvider = {

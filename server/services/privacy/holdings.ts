@@ -586,3 +586,24 @@ export const personalColumns = (table: HeldTable): string[] =>
   Object.entries(holdings[table].columns as Record<string, ColumnRole>)
     .filter(([, role]) => role === "personal")
     .map(([column]) => column);
+
+/**
+ * SQLite's search indexes of the admin lists (migration 0014), and the table each indexes.
+ * They hold nothing of their own: the trigrams of their table's searched columns, kept in
+ * step with its rows by triggers, with FTS5's secure-delete, so that a row erased or
+ * corrected leaves none of its old text in the index's pages. PostgreSQL's are indexes, not
+ * tables. FTS5 keeps each index in shadow tables named after it (`<index>_data`, …).
+ */
+export const searchIndexes: Readonly<Record<string, HeldTable>> = {
+  bookings_search: "bookings",
+  contact_messages_search: "contact_messages",
+  newsletter_subscribers_search: "newsletter_subscribers",
+  registrations_search: "registrations",
+  data_requests_search: "data_requests",
+};
+
+/** The search index `table` is, or one of its shadow tables; undefined for any other table. */
+export function searchIndexOf(table: string): string | undefined {
+  const index = /^(.+_search)(?:_(?:data|idx|docsize|config|content))?$/.exec(table)?.[1];
+  return index !== undefined && Object.hasOwn(searchIndexes, index) ? index : undefined;
+}

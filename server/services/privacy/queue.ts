@@ -14,7 +14,7 @@ import {
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { DataRequestsTable } from "../../db/schema";
-import { containsText } from "../../db/text-search";
+import { matchesSearch } from "../../db/text-search";
 import type { MailComposer } from "../../mail/messages";
 import { ServiceRefusal } from "../errors";
 import type { Subscriptions } from "../newsletter/subscriptions";
@@ -126,8 +126,8 @@ export function createRequestQueue(
     if (filter.kind) query = query.where("kind", "=", filter.kind);
     const term = filter.q?.trim();
     if (term) {
-      query = query.where((eb) =>
-        eb.or(["reference", "email", "name"].map((column) => containsText(column, term))),
+      query = query.where(
+        matchesSearch(database.dialect, "data_requests", ["reference", "email", "name"], term),
       );
     }
     return query;

@@ -4,6 +4,7 @@ import { outboxIdle } from "../../support/outbox-idle";
 import { sentTo } from "../../support/smtp-sink";
 import { deliverStripeEvent, succeeded } from "../../support/stripe-events";
 import { project, registrationServer, student } from "./setup";
+import { csvText } from "../../support/csv";
 
 const { sink, stripeApi, server, post, registration, registerByCard, settledMail } =
   registrationServer();
@@ -176,7 +177,9 @@ describe("a student under 18", () => {
         status: "pending_payment",
       }),
     ]);
-    const csv = (await adminLists.csv("registrations", { q: body.guardianEmail })).split("\r\n");
+    const csv = (await csvText(adminLists.csv("registrations", { q: body.guardianEmail }))).split(
+      "\r\n",
+    );
     expect(csv[0]).toContain(`"Guardian","Guardian email","Guardian consented","Status"`);
     expect(csv[1]).toContain(
       `"Lakshmi Reddy","${body.guardianEmail}","${consented.guardian_consented_at}","pending_payment"`,

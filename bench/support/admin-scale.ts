@@ -1,0 +1,260 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { AdminListKind } from "../../app/domain/admin-lists";
+import { connectDatabase, type AppDatabase } from "../../server/db/connect";
+import { createLogger } from "../../server/logger";
+import type { TestDatabase } from "../../tests/support/test-database";
+import { peakRssMb, resetPeakRss, rssMb } from "./process";
+import type { BenchServer } from "./server";
+
+/**
+ * The admin portal at the size of several years (issue 24): every list seeded with 100,000
+ * rows straight into the database, then read by 5 staff at once.
+ */
+
+/** Staff using the portal at once. */
+export const staffAtOnce = 5;
+/** Requests each of them makes per measurement, after a warm-up of a few. */
+const requestsEach = 40;
+const warmUpEach = 4;
+const batch = 500;
+const colleges = [
+  "Vasavi College",
+  "Osmania University College",
+  "CBIT Engineering College",
+  "Chaitanya Bharathi College",
+  "MVSR Engineering College",
+  "Sreenidhi College",
+  "Gokaraju Rangaraju College",
+  "JNTU College",
+];
+const people = ["Priya Sharma", "Arjun Reddy", "Meera Iyer", "Rahul Verma", "Ananya Rao"];
+const messages = [
+  "A two-day React workshop for 60 third-year students in January.",
+  "Could you run a hackathon for our coding club next semester?",
+  "We would like career guidance and resume building sessions for final-year students.",
+  "Please share the fee for a LinkedIn optimisation session for 120 students.",
+];
+
+/** Per list: the search that finds one row, a status to filter on, and the rows' shape. */
+export const scaleLists: Record<
+  AdminListKind,
+  { hit: string; status: string; table: string; row: (i: number, at: string) => object }
+> = {
+  bookings: {
+    hit: "College 99999",
+    status: "contacted",
+    table: "bookings",
+    row: (i, at) => ({
+      id: randomUUID(),
+      organization_name: `${colleges[i % colleges.length]} ${i}`,
+      email: `tpo${i}@college${i % 997}.example`,
+      contact_number: `+91 40 ${String(2_000_000 + i).padStart(8, "0")}`,
+      address: `${i % 400} Ibrahimbagh, Hyderabad, Telangana 500031`,
+      message: messages[i % messages.length],
+      status: (["new", "contacted", "scheduled", "closed"] as const)[i % 4],
+      idempotency_key: null,
+      consent_notice: "bench",
+      consent_at: at,
+      created_at: at,
+      updated_at: at,
+    }),
+  },
+  contacts: {
+    hit: "Sharma 99995",
+    status: "replied",
+    table: "contact_messages",
+    row: (i, at) => ({
+      id: randomUUID(),
+      name: `${people[i % people.length]} ${i}`,
+      email: `student${i}@mail.example`,
+      phone: `+91 98${String(10_000_000 + i).padStart(8, "0")}`,
+      message: messages[i % messages.length],
+      status: i % 3 === 0 ? "replied" : "new",
+      consent_notice: "bench",
+      consent_at: at,
+      created_at: at,
+      updated_at: at,
+    }),
+  },
+  subscribers: {
+    hit: "reader-99999@",
+    status: "unsubscribed",
+    table: "newsletter_subscribers",
+    row: (i, at) => ({
+      id: randomUUID(),
+      email: `reader-${i}@bench.example`,
+      status: i % 10 === 0 ? "unsubscribed" : "subscribed",
+      unsubscribe_token: randomBytes(18).toString("base64url"),
+      source: (["footer", "blog", "home"] as const)[i % 3],
+      unsubscribed_at: i % 10 === 0 ? at : null,
+      confirm_token_hash: null,
+      confirm_sent_at: at,
+      confirm_expires_at: null,
+      confirmed_at: at,
+      confirmed_ip: "127.0.0.1",
+      bounced_at: null,
+      consent_notice: "bench",
+      consent_at: at,
+      created_at: at,
+      updated_at: at,
+    }),
+  },
+  registrations: {
+    hit: "KVB-099999",
+    status: "paid",
+    table: "registrations",
+    row: (i, at) => ({
+      id: randomUUID(),
+      reference: `KVB-${String(i).padStart(6, "0")}`,
+      project_id: `bench-project-${i % 20}`,
+      name: `${people[i % people.length]} ${i}`,
+      email: `student${i}@mail.example`,
+      phone: `+91 97${String(10_000_000 + i).padStart(8, "0")}`,
+      college: `${colleges[i % colleges.length]}`,
+      section: "A",
+      year: "3",
+      payment_method: "upi",
+      amount_paise: 50_000,
+      currency: "inr",
+      status: i % 2 === 0 ? "paid" : "pending_payment",
+      upi_utr: i % 2 === 0 ? String(400_000_000_000 + i) : null,
+      paid_at: i % 2 === 0 ? at : null,
+      seat_held: 0,
+      consent_notice: "bench",
+      consent_at: at,
+      created_at: at,
+      updated_at: at,
+    }),
+  },
+};
+
+function connect(database: TestDatabase): AppDatabase {
+  return connectDatabase(database.target, {
+    logger: createLogger("silent"),
+    ...(database.schema ? { schema: database.schema } : {}),
+  });
+}
+
+/** Row n of a list was received n minutes after this (about a year before now at 500,000). */
+const firstRowAt = Date.now() - 600_000 * 60_000;
+
+/**
+ * Rows `from` to `from + count - 1` of a list written straight into the database, a minute
+ * apart. Then PostgreSQL is vacuumed and analysed, as autovacuum would have done in the years
+ * it took to collect them.
+ */
+export async function seedList(
+  database: TestDatabase,
+  kind: AdminListKind,
+  count: number,
+  from = 0,
+): Promise<void> {
+  const { table, row } = scaleLists[kind];
+  const connection = connect(database);
+  try {
+    for (let i = 0; i < count; i += batch * 20) {
+      await connection.db.transaction().execute(async (trx) => {
+        for (let j = i; j < Math.min(count, i + batch * 20); j += batch) {
+          const rows = Array.from({ length: Math.min(batch, count - j) }, (_, k) => {
+            const n = from + j + k;
+            return row(n, new Date(firstRowAt + n * 60_000).toISOString());
+          });
+          // The bench's rows are typed by scaleLists; the table is one of the lists' own.
+          await trx
+            .insertInto(table as "bookings")
+            .values(rows as never)
+            .execute();
+        }
+      });
+    }
+    if (connection.dialect === "postgres") {
+      await sql.raw(`vacuum analyze ${table}`).execute(connection.db);
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+export interface Percentiles {
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0)) /
+  10;
+
+/**
+ * `staffAtOnce` clients, each asking for `path` again as soon as the last answer has come
+ * (with the admin's cookie), and the latency of every answer. Any answer but 200 fails.
+ */
+export async function staffLoad(
+  server: BenchServer,
+  cookie: string,
+  path: string,
+  clients = staffAtOnce,
+): Promise<Percentiles> {
+  const times: number[] = [];
+  const client = async (requests: number, record: boolean) => {
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { cookie, "accept-encoding": "gzip" },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+      if (record) times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, () => client(warmUpEach, false)));
+  await Promise.all(Array.from({ length: clients }, () => client(requestsEach, true)));
+  const sorted = times.toSorted((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+}
+
+export interface ExportReport {
+  rows: number;
+  seconds: number;
+  megabytes: number;
+  idleRssMb: number;
+  peakRssMb: number;
+}
+
+/**
+ * The whole list downloaded as CSV, read as it comes; the server's peak RSS over the download
+ * (the kernel's high-water mark, reset at the start, and /proc sampled every 50 ms where it
+ * cannot be reset) against its RSS just before.
+ */
+export async function exportList(
+  server: BenchServer,
+  cookie: string,
+  kind: AdminListKind,
+  rows: number,
+): Promise<ExportReport> {
+  const pid = server.process.pid ?? 0;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idleRssMb = rssMb(pid);
+  const reset = resetPeakRss(pid);
+  let sampled = idleRssMb;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, rssMb(pid))), 50);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const response = await fetch(`${server.url}/api/admin/export/${kind}.csv`, {
+      headers: { cookie },
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status}`);
+    for await (const piece of response.body) bytes += piece.byteLength;
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return {
+    rows,
+    seconds,
+    megabytes: Math.round(bytes / 100_000) / 10,
+    idleRssMb,
+    peakRssMb: Math.max(sampled, reset ? peakRssMb(pid) : 0),
+  };
+}
