@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { carouselMarker, earlyCarouselTaps } from "./components/carousel/early-taps.server";
 import { sessionPath } from "./features/auth/auth-api";
 import { earlyFormMarker, earlySubmit } from "./features/forms/early-submit.server";
@@ -86,24 +87,40 @@ export function deferScripts(html: string): string {
  * passed (it ends the shell, which React writes in one go), then lets the rest stream through.
  */
 export function deferScriptsStream(): Transform {
-  let held = Buffer.alloc(0);
+  // The shell's bytes and its text so far, each chunk decoded once as it comes (a character
+  // split across chunks waits in the decoder for its other half). The text is joined only once
+  // the marker has come: searching the whole of it at every chunk made this quadratic.
+  const held: Buffer[] = [];
+  const decoder = new StringDecoder("utf8");
+  const pieces: string[] = [];
+  // The end of the text before this chunk, for a marker that straddles two chunks.
+  let tail = "";
+  let markerSeen = false;
   let rewritten = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      // A character split across chunks decodes as U+FFFD at the very end, past any match.
-      const text = held.toString("utf8");
-      const script = text.includes(routeModulesMarker) ? routeModulesScript.exec(text) : null;
+      held.push(chunk);
+      const decoded = decoder.write(chunk);
+      pieces.push(decoded);
+      const recent = tail + decoded;
+      markerSeen ||= recent.includes(routeModulesMarker);
+      tail = recent.slice(-routeModulesMarker.length);
+      if (!markerSeen) return callback();
+      const text = pieces.join("");
+      pieces.length = 0;
+      pieces.push(text);
+      const script = routeModulesScript.exec(text);
       if (!script) return callback();
       rewritten = true;
       const head = text.slice(0, script.index + script[0].length);
-      const rest = held.subarray(Buffer.byteLength(head));
-      held = Buffer.alloc(0);
+      const rest = Buffer.concat(held).subarray(Buffer.byteLength(head));
+      held.length = 0;
+      pieces.length = 0;
       callback(null, Buffer.concat([Buffer.from(deferScripts(head)), rest]));
     },
     flush(callback) {
-      callback(null, held);
+      callback(null, Buffer.concat(held));
     },
   });
 }

@@ -10,6 +10,9 @@
  * - a newsletter campaign to 50,000 confirmed subscribers on each database, through a
  *   discarding SMTP server with the throttle off (NEWSLETTER_RATE=0): copies a second, and the
  *   server's peak RSS against its idle RSS; the run fails if a copy is lost or sent twice;
+ * - the admin portal at 100,000 rows per list on each database: list pages, filter and search
+ *   with 5 staff at once, the dashboard, and CSV exports of 100,000 and 500,000 rows with the
+ *   server's peak RSS (bench/support/admin-scale.ts);
  * - Lighthouse (mobile) on every route, the median of 3 runs (LIGHTHOUSE_RUNS), and the home page
  *   beside a bare WordPress page's (bench/support/peer.ts).
  * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
@@ -17,6 +20,7 @@
  * For a quick trial of one section:
  * - BENCH_ONLY=newsletter runs only the newsletter section (no build either with
  *   `npx tsx bench/index.ts`) and writes bench/results/newsletter-trial.md, leaving latest.* alone;
+ *   BENCH_ONLY=admin does the same for the admin at scale (bench/results/admin-trial.md);
  * - BENCH_NEWSLETTER_SUBSCRIBERS sets how many subscribers the campaign goes to (default 50000).
  */
 import { spawnSync } from "node:child_process";
@@ -55,6 +59,19 @@ import {
   type NewsletterReport,
 } from "./support/newsletter";
 import { peakRssMb as processPeakRssMb } from "./support/process";
+import {
+  adminScaleSection,
+  adminScaleTargets,
+  exportList,
+  exportSizes,
+  rowsPerList,
+  staffLoad,
+  timeList,
+  type AdminScaleRun,
+  type ListTimings,
+} from "./support/admin-scale";
+import { adminListKinds } from "../app/domain/admin-lists";
+import { seedList } from "../tests/support/admin-rows";
 import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
@@ -71,8 +88,8 @@ const startedAt = Date.now();
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "newsletter") {
-  console.error(`BENCH_ONLY=${only}: the only section that runs alone is "newsletter".`);
+if (only !== undefined && only !== "newsletter" && only !== "admin") {
+  console.error(`BENCH_ONLY=${only}: the sections that run alone are "newsletter" and "admin".`);
   process.exit(1);
 }
 const newsletterSubscribers = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 50_000);
@@ -448,6 +465,73 @@ function newsletterVerdict(runs: NewsletterRun[]): [string, string, boolean] {
   ];
 }
 
+/** The admin portal at 100,000 rows per list, on a database and a server of its own. */
+async function measureAdminAtScale(
+  name: string,
+  dialect: "sqlite" | "postgres",
+): Promise<AdminScaleRun> {
+  if (dialect === "postgres" && postgresUrl) process.env.TEST_POSTGRES_URL = postgresUrl;
+  const database = await createTestDatabase(dialect);
+  let server: BenchServer | undefined;
+  try {
+    server = await startBenchServer({
+      ...database.env,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    const seeding = performance.now();
+    for (const kind of adminListKinds) await seedList(database, kind, rowsPerList);
+    const seedSeconds = Math.round((performance.now() - seeding) / 1000);
+    // Signed in after the seeding: a connection idle through it is one the server has closed.
+    const cookie = await adminCookie(server);
+    const lists: ListTimings[] = [];
+    for (const kind of adminListKinds) {
+      const timings = await timeList(server, cookie, kind);
+      console.log(
+        `${name} /admin/${kind} at ${rowsPerList} rows, p95 ms: first ${timings.firstPage.p95Ms}, page 2000 ${timings.page2000.p95Ms}, filter ${timings.filter.p95Ms}, hit ${timings.searchHit.p95Ms}, miss ${timings.searchMiss.p95Ms}`,
+      );
+      lists.push(timings);
+    }
+    const dashboard = await staffLoad(server, cookie, "/api/admin/dashboard", 1);
+    const activity = await staffLoad(server, cookie, "/api/admin/activity", 1);
+    const [fewer, most] = exportSizes;
+    const exports = [await exportList(server, cookie, "bookings", fewer, 1)];
+    await seedList(database, "bookings", most - fewer, fewer);
+    exports.push(await exportList(server, cookie, "bookings", most, 1));
+    exports.push(await exportList(server, cookie, "bookings", most, 2));
+    for (const report of exports) {
+      console.log(
+        `${name} export of ${report.rows} bookings (${report.atOnce} at once): ${report.seconds} s, ${report.megabytes} MB, RSS ${report.idleRssMb} → ${report.peakRssMb} MB`,
+      );
+    }
+    return { database: name, seedSeconds, lists, dashboard, activity, exports };
+  } finally {
+    await server?.stop().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+  }
+}
+
+async function measureAdminScale(): Promise<AdminScaleRun[]> {
+  const runs = [await measureAdminAtScale("SQLite", "sqlite")];
+  if (postgresUrl) runs.push(await measureAdminAtScale("PostgreSQL", "postgres"));
+  return runs;
+}
+
+if (only === "admin") {
+  // A partial run: latest.* stay the last full bench's.
+  const runs = await measureAdminScale();
+  const results = path.join(projectRoot, "bench/results");
+  fs.mkdirSync(results, { recursive: true });
+  const verdicts = adminScaleTargets(runs)
+    .map(([target, measured, met]) => `- ${target}: ${measured} — ${met ? "met" : "**missed**"}`)
+    .join("\n");
+  fs.writeFileSync(
+    path.join(results, "admin-trial.md"),
+    `# Admin at scale trial, ${new Date().toISOString().slice(0, 10)} (BENCH_ONLY=admin)\n\n${verdicts}\n\n${adminScaleSection(runs)}`,
+  );
+  console.log("wrote bench/results/admin-trial.md");
+  process.exit(0);
+}
 if (only === "newsletter") {
   // A partial run: latest.* stay the last full bench's.
   const runs = await measureNewsletters();
@@ -520,7 +604,10 @@ try {
   // 3. A newsletter to every subscriber, on each database.
   const newsletterRuns = await measureNewsletters();
 
-  // 4. Lighthouse, on a fresh server.
+  // 4. The admin portal at 100,000 rows per list, on each database.
+  const adminScaleRuns = await measureAdminScale();
+
+  // 5. Lighthouse, on a fresh server.
   const lighthouseServer = await startBenchServer({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -539,6 +626,7 @@ try {
     staticRows,
     databaseRuns,
     newsletterRuns,
+    adminScaleRuns,
     lighthouse,
   );
   const results = path.join(projectRoot, "bench/results");
@@ -557,6 +645,7 @@ function write(
   staticRows: Row[],
   databaseRuns: DatabaseRun[],
   newsletterRuns: NewsletterRun[],
+  adminScaleRuns: AdminScaleRun[],
   lighthouse: LighthouseRow[],
 ) {
   const nginx = staticRows.find((row) => row.name.startsWith("nginx"));
@@ -825,6 +914,11 @@ function write(
       verdict(Boolean(home && home.kb.script <= 125 && home.kb.total <= 400)),
     ],
     [newsletterTarget, newsletterMeasured, verdict(newsletterMet)],
+    ...adminScaleTargets(adminScaleRuns).map(([target, measured, met]) => [
+      target,
+      measured,
+      verdict(met),
+    ]),
     [
       "Server peak RSS ≤ 200 MB under the load above",
       databaseRuns.map((run) => `${run.database} ${run.peakRssMb} MB`).join(", "),
@@ -886,6 +980,7 @@ seats. The run fails if any is oversold or fewer are accepted than there are sea
 ${seatsTable}
 
 ${newsletterSection(newsletterRuns)}
+${adminScaleSection(adminScaleRuns)}
 ## Lighthouse (mobile), every route
 
 ${lighthouseNotes} Each row is the run with the median performance score of ${lighthouseRuns} (\`LIGHTHOUSE_RUNS\`).
@@ -905,6 +1000,7 @@ ${lighthouseTable(lighthouse)}
       staticPage: staticRows,
       databases: databaseRuns,
       newsletter: newsletterRuns,
+      adminScale: adminScaleRuns,
       lighthouse,
       peer: { reference: peer, oursAtIssue, home: peerComparison },
       targets: targets.map(([target, measured, result]) => ({

@@ -50,8 +50,7 @@ const search = z.string({ error: adminListMessages.searchNotText }).check(
  */
 const page = z.catch(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number)), 1);
 
-/** A list's filter as the address gives it: status "" (or none) is any status. */
-export const adminListFilterSchema = (kind: AdminListKind) =>
+const filterSchemaOf = (kind: AdminListKind) =>
   z.object({
     q: z.optional(search),
     status: z.optional(listStatus(kind, true)),
@@ -59,6 +58,21 @@ export const adminListFilterSchema = (kind: AdminListKind) =>
     /** Registrations of one project (the project's screen links here); ignored elsewhere. */
     project: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   });
+
+const filterSchemas = new Map<AdminListKind, ReturnType<typeof filterSchemaOf>>();
+
+/**
+ * A list's filter as the address gives it: status "" (or none) is any status. Built once per
+ * list: every list page and export parses with it.
+ */
+export function adminListFilterSchema(kind: AdminListKind) {
+  let schema = filterSchemas.get(kind);
+  if (!schema) {
+    schema = filterSchemaOf(kind);
+    filterSchemas.set(kind, schema);
+  }
+  return schema;
+}
 
 const registrationReference = z
   .string({ error: adminListMessages.referenceInvalid })
