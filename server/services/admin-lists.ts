@@ -98,7 +98,7 @@ const exportPageSize = 1000;
 
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
 export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
-  /** A list's order is newest first; the id orders rows received in the same millisecond. */
+  /** A list's rows that match the filter, searched through the list's trigram index. */
   function filtered(kind: AdminListKind, filter: ListFilter) {
     const { q, status } = filter;
     const table = tables[kind];
@@ -141,9 +141,10 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
 
   return {
     /**
-     * One page of the filter; a page the list does not have (any more) is the first. The
-     * page's ids are found in the list's index alone (the rows skipped are never read), then
-     * its 25 rows are read by id: a late page costs about what the count does.
+     * One page of the filter, newest first (the id orders rows of the same millisecond); a
+     * page the list does not have (any more) is the first. The page's ids are found in the
+     * list's index alone (the rows skipped are never read), then its 25 rows are read by id:
+     * a late page costs about what the count does.
      */
     async list(kind: AdminListKind, filter: ListFilter) {
       const counted = await filtered(kind, filter)
