@@ -150,10 +150,10 @@ export function adminRoutes({
     if (!parsed.success) throw new ApiError(400, firstProblem(parsed.error).msg);
     const { q, status, project } = parsed.data;
     const filter = { q, status, ...(kind === "registrations" && project ? { project } : {}) };
+    const file = await csvFile(services.adminLists.csv(kind, filter));
     const admin = res.locals.admin;
     if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));
     const day = new Date().toISOString().slice(0, 10);
-    const file = await csvFile(services.adminLists.csv(kind, filter));
     res.type("text/csv; charset=utf-8").attachment(`kodeveda-${kind}-${day}.csv`);
     // pipeline waits for the client to take each piece (backpressure) and, when the client
     // goes away, ends the reading: the list's query loop stops at its next step. A failure

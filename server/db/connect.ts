@@ -51,7 +51,7 @@ const keptStatements = 500;
 
 /**
  * Kysely prepares every query it runs afresh, and better-sqlite3 compiles each prepare: on an
- * admin page that is a tenth of its database time. The same SQL text gets the statement
+ * admin list page, profiled, that was nearly half the time its queries took. The same SQL text gets the statement
  * compiled for it before (SQLite recompiles one itself if the schema changed). Safe because
  * nothing here iterates a statement (`.iterate`, Kysely's `.stream`), the one use during
  * which a statement cannot run again.
