@@ -14,7 +14,8 @@ import { matchesSearch } from "../db/text-search";
 import { ServiceRefusal } from "./errors";
 import type { Actor, Commit } from "./unit-of-work";
 
-const tables = {
+/** Each list's table. */
+export const listTables = {
   bookings: "bookings",
   contacts: "contact_messages",
   subscribers: "newsletter_subscribers",
@@ -51,8 +52,8 @@ function statusUpdate(kind: "bookings" | "contacts", id: string, status: string)
   return undefined;
 }
 
-/** Columns a search looks in, per list. */
-const searchable: Record<AdminListKind, string[]> = {
+/** Columns a search looks in, per list (migration 0014 indexes the same). */
+export const searchable: Record<AdminListKind, string[]> = {
   bookings: ["organization_name", "email", "contact_number", "address", "message"],
   contacts: ["name", "email", "phone", "message"],
   subscribers: ["email", "source"],
@@ -101,7 +102,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
   /** A list's rows that match the filter, searched through the list's trigram index. */
   function filtered(kind: AdminListKind, filter: ListFilter) {
     const { q, status } = filter;
-    const table = tables[kind];
+    const table = listTables[kind];
     let query = db.selectFrom(table);
     const term = q?.trim();
     if (term) query = query.where(matchesSearch(dialect, table, searchable[kind], term));
@@ -162,7 +163,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
         .offset((page - 1) * adminPageSize);
       const [rows, titles] = await Promise.all([
         db
-          .selectFrom(tables[kind])
+          .selectFrom(listTables[kind])
           .selectAll()
           .where(sql.ref("id"), "in", ids)
           .orderBy(sql.ref("created_at"), "desc")
@@ -230,7 +231,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
       }
       await commit(async ({ trx, audit }) => {
         const current = await trx
-          .selectFrom(tables[kind])
+          .selectFrom(listTables[kind])
           .select("status")
           .where("id", "=", id)
           .executeTakeFirst();

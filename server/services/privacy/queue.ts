@@ -107,6 +107,9 @@ const doneSentence: Record<DataRequestKind, string> = {
   grievance: "Our grievance officer has answered your grievance.",
 };
 
+/** Columns the queue's search looks in (migration 0014 indexes the same). */
+export const requestSearchColumns = ["reference", "email", "name"] as const;
+
 /**
  * The portal's requests queue (DPDP Act): staff list, read, record, complete and decline
  * people's requests about their data. Completing claims the request with one conditional
@@ -127,7 +130,7 @@ export function createRequestQueue(
     const term = filter.q?.trim();
     if (term) {
       query = query.where(
-        matchesSearch(database.dialect, "data_requests", ["reference", "email", "name"], term),
+        matchesSearch(database.dialect, "data_requests", requestSearchColumns, term),
       );
     }
     return query;
