@@ -20,7 +20,7 @@
  * For a quick trial of one section:
  * - BENCH_ONLY=newsletter runs only the newsletter section (no build either with
  *   `npx tsx bench/index.ts`) and writes bench/results/newsletter-trial.md, leaving latest.* alone;
- *   BENCH_ONLY=admin does the same for the admin at scale (bench/results/admin-trial.md);
+ *   BENCH_ONLY=admin does the same for the admin at scale (bench/results/admin-scale.md);
  * - BENCH_NEWSLETTER_SUBSCRIBERS sets how many subscribers the campaign goes to (default 50000).
  */
 import { spawnSync } from "node:child_process";
@@ -526,10 +526,10 @@ if (only === "admin") {
     .map(([target, measured, met]) => `- ${target}: ${measured} — ${met ? "met" : "**missed**"}`)
     .join("\n");
   fs.writeFileSync(
-    path.join(results, "admin-trial.md"),
-    `# Admin at scale trial, ${new Date().toISOString().slice(0, 10)} (BENCH_ONLY=admin)\n\n${verdicts}\n\n${adminScaleSection(runs)}`,
+    path.join(results, "admin-scale.md"),
+    `# The admin at scale, ${new Date().toISOString().slice(0, 10)} (\`BENCH_ONLY=admin\`)\n\n${verdicts}\n\n${adminScaleSection(runs)}`,
   );
-  console.log("wrote bench/results/admin-trial.md");
+  console.log("wrote bench/results/admin-scale.md");
   process.exit(0);
 }
 if (only === "newsletter") {

@@ -13,6 +13,19 @@ export const staffAtOnce = 5;
 /** Requests each of them makes per measurement, after a warm-up of a few. */
 const requestsEach = 40;
 const warmUpEach = 4;
+/**
+ * A GET, asked again once if the connection it went out on had just been closed: the server
+ * closes a connection idle for 5 s, and the client may pick one up that very moment.
+ */
+async function get(url: string, headers: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, { headers });
+  }
+}
+
 export interface Percentiles {
   p50Ms: number;
   p95Ms: number;
@@ -36,8 +49,9 @@ export async function staffLoad(
   const client = async (requests: number, record: boolean) => {
     for (let i = 0; i < requests; i++) {
       const started = performance.now();
-      const response = await fetch(`${server.url}${path}`, {
-        headers: { cookie, "accept-encoding": "gzip" },
+      const response = await get(`${server.url}${path}`, {
+        cookie,
+        "accept-encoding": "gzip",
       });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
@@ -84,9 +98,7 @@ export async function exportList(
   const sampler = setInterval(() => (sampled = Math.max(sampled, rssMb(pid))), 50);
   const started = performance.now();
   const download = async () => {
-    const response = await fetch(`${server.url}/api/admin/export/${kind}.csv`, {
-      headers: { cookie },
-    });
+    const response = await get(`${server.url}/api/admin/export/${kind}.csv`, { cookie });
     if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status}`);
     let bytes = 0;
     for await (const piece of response.body) bytes += piece.byteLength;
@@ -143,9 +155,7 @@ export async function timeList(
   kind: AdminListKind,
 ): Promise<ListTimings> {
   const { hit, status } = scaleLists[kind];
-  const found = await fetch(`${server.url}/admin/${kind}?q=${encodeURIComponent(hit)}`, {
-    headers: { cookie },
-  });
+  const found = await get(`${server.url}/admin/${kind}?q=${encodeURIComponent(hit)}`, { cookie });
   const html = await found.text();
   // The search is measured finding its row, not failing fast.
   if (!html.includes(hit.replace(/@$/, ""))) throw new Error(`${kind}: "${hit}" found nothing`);
