@@ -130,13 +130,24 @@ export const listP95TargetMs = 100;
 export const dashboardP95TargetMs = 20;
 export const exportRiseTargetMb = 30;
 
-export interface ListTimings {
-  kind: AdminListKind;
+/** p50/p95 of the five measurements the issue names. */
+export interface ListScenarios {
   firstPage: Percentiles;
   page2000: Percentiles;
   filter: Percentiles;
   searchHit: Percentiles;
   searchMiss: Percentiles;
+}
+
+export interface ListTimings {
+  kind: AdminListKind;
+  /**
+   * Inside the portal, where staff spend their time: a link, a page, the filter or a search is
+   * a client navigation, and what it fetches is the route's data (`/admin/<list>.data?…`).
+   */
+  navigation: ListScenarios;
+  /** The same addresses opened afresh (typed, bookmarked, reloaded): the whole page rendered. */
+  document: ListScenarios;
 }
 
 export interface AdminScaleRun {
@@ -148,45 +159,54 @@ export interface AdminScaleRun {
   exports: ExportReport[];
 }
 
-/** The five measurements of one list, with the search that finds its one row. */
+/** The measurements of one list, both ways, with the search that finds its one row. */
 export async function timeList(
   server: BenchServer,
   cookie: string,
   kind: AdminListKind,
 ): Promise<ListTimings> {
   const { hit, status } = scaleLists[kind];
-  const found = await get(`${server.url}/admin/${kind}?q=${encodeURIComponent(hit)}`, { cookie });
-  const html = await found.text();
-  // The search is measured finding its row, not failing fast.
-  if (!html.includes(hit.replace(/@$/, ""))) throw new Error(`${kind}: "${hit}" found nothing`);
-  const at = (query: string) => staffLoad(server, cookie, `/admin/${kind}${query}`);
+  const search = `?q=${encodeURIComponent(hit)}`;
+  for (const path of [`/admin/${kind}${search}`, `/admin/${kind}.data${search}`]) {
+    const found = await (await get(`${server.url}${path}`, { cookie })).text();
+    // The search is measured finding its row, not failing fast.
+    if (!found.includes(hit.replace(/@$/, ""))) throw new Error(`${path} found nothing`);
+  }
+  const scenarios = async (path: string): Promise<ListScenarios> => {
+    const at = (query: string) => staffLoad(server, cookie, `${path}${query}`);
+    return {
+      firstPage: await at(""),
+      page2000: await at("?page=2000"),
+      filter: await at(`?status=${status}`),
+      searchHit: await at(search),
+      searchMiss: await at("?q=zzzz-nothing"),
+    };
+  };
   return {
     kind,
-    firstPage: await at(""),
-    page2000: await at("?page=2000"),
-    filter: await at(`?status=${status}`),
-    searchHit: await at(`?q=${encodeURIComponent(hit)}`),
-    searchMiss: await at("?q=zzzz-nothing"),
+    navigation: await scenarios(`/admin/${kind}.data`),
+    document: await scenarios(`/admin/${kind}`),
   };
 }
 
 const cell = ({ p50Ms, p95Ms }: Percentiles) => `${p50Ms} / ${p95Ms}`;
-const worstListP95 = (run: AdminScaleRun) =>
-  Math.max(
-    ...run.lists.flatMap((list) =>
-      [list.firstPage, list.page2000, list.filter, list.searchHit, list.searchMiss].map(
-        (timing) => timing.p95Ms,
-      ),
-    ),
+const inOrder = (scenarios: ListScenarios) => [
+  scenarios.firstPage,
+  scenarios.page2000,
+  scenarios.filter,
+  scenarios.searchHit,
+  scenarios.searchMiss,
+];
+const row = (way: keyof Omit<ListTimings, "kind">) => (run: AdminScaleRun) =>
+  run.lists.map(
+    (list) =>
+      `| ${run.database} | ${list.kind} | ${way} | ${inOrder(list[way]).map(cell).join(" | ")} |`,
   );
+const worstP95 = (run: AdminScaleRun, way: keyof Omit<ListTimings, "kind">) =>
+  Math.max(...run.lists.flatMap((list) => inOrder(list[way]).map((timing) => timing.p95Ms)));
 
 export function adminScaleSection(runs: AdminScaleRun[]): string {
-  const lists = runs.flatMap((run) =>
-    run.lists.map(
-      (list) =>
-        `| ${run.database} | ${list.kind} | ${cell(list.firstPage)} | ${cell(list.page2000)} | ${cell(list.filter)} | ${cell(list.searchHit)} | ${cell(list.searchMiss)} |`,
-    ),
-  );
+  const lists = runs.flatMap((run) => [...row("navigation")(run), ...row("document")(run)]);
   const exports = runs.flatMap((run) =>
     run.exports.map(
       (report) =>
@@ -197,14 +217,15 @@ export function adminScaleSection(runs: AdminScaleRun[]): string {
 
 Each database gets ${rowsPerList.toLocaleString("en")} rows in each of the four lists (bookings, contact messages,
 subscribers, registrations), written straight into it (${runs.map((run) => `${run.database} ${run.seedSeconds} s`).join(", ")}; PostgreSQL
-then vacuumed and analysed, as autovacuum would have). ${staffAtOnce} signed-in staff ask for the list page
-(server-rendered, as the portal shows it) at once, each again as soon as the last answer came:
-${requestsEach} answers each after a warm-up, p50 / p95 in ms. Page 2000 is rows 49,976–50,000; the filter
-is one status; the search hit finds one row by part of its name, email or reference; the miss
-finds none.
+then vacuumed and analysed, as autovacuum would have). ${staffAtOnce} signed-in staff ask at once, each again as
+soon as the last answer came: ${requestsEach} answers each after a warm-up, p50 / p95 in ms. Page 2000 is rows
+49,976–50,000; the filter is one status; the search hit finds one row by part of its name, email
+or reference; the miss finds none. Each is measured two ways: as staff reach it in the portal
+(navigation: a link, a page, the filter or a search fetches the route's data,
+\`/admin/<list>.data?…\`), and as an address opened afresh (document: the whole page rendered).
 
-| Database | List | first page | page 2000 | status filter | search hit | search miss |
-| --- | --- | ---: | ---: | ---: | ---: | ---: |
+| Database | List | way | first page | page 2000 | status filter | search hit | search miss |
+| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |
 ${lists.join("\n")}
 
 The dashboard's counts (\`/api/admin/dashboard\`) and recent activity (\`/api/admin/activity\`), one
@@ -223,11 +244,11 @@ ${exports.join("\n")}
 
 export function adminScaleTargets(runs: AdminScaleRun[]): [string, string, boolean][] {
   return [
-    [
-      `Every admin list at ${rowsPerList.toLocaleString("en")} rows: first page, page 2000, status filter, search hit and miss ≤ ${listP95TargetMs} ms p95 with ${staffAtOnce} staff at once`,
-      runs.map((run) => `${run.database}: worst p95 ${worstListP95(run)} ms`).join("; "),
-      runs.length > 0 && runs.every((run) => worstListP95(run) <= listP95TargetMs),
-    ],
+    ...(["navigation", "document"] as const).map((way): [string, string, boolean] => [
+      `Every admin list at ${rowsPerList.toLocaleString("en")} rows, ${way === "navigation" ? "as staff move through the portal (its data)" : "opened afresh (the whole page)"}: first page, page 2000, status filter, search hit and miss ≤ ${listP95TargetMs} ms p95 with ${staffAtOnce} staff at once`,
+      runs.map((run) => `${run.database}: worst p95 ${worstP95(run, way)} ms`).join("; "),
+      runs.length > 0 && runs.every((run) => worstP95(run, way) <= listP95TargetMs),
+    ]),
     [
       `Dashboard counts and recent activity at that size ≤ ${dashboardP95TargetMs} ms p95`,
       runs
