@@ -7,11 +7,14 @@ import type { Dialect } from "./connect";
  * character, so all three are matched literally. A missing value contains nothing.
  */
 export function containsText(column: string, search: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${likePattern(search)} escape '\\'`;
+  return contains(column, likePattern(search));
 }
 
 const likePattern = (search: string) =>
   `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const contains = (column: string, pattern: string) =>
+  sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
 
 /** Trigram indexes can narrow a search down from three characters on. */
 const trigramLength = 3;
@@ -30,8 +33,9 @@ export function matchesSearch(
   columns: readonly string[],
   search: string,
 ): RawBuilder<boolean> {
+  const pattern = likePattern(search);
   const exact = sql<boolean>`(${sql.join(
-    columns.map((column) => containsText(column, search)),
+    columns.map((column) => contains(column, pattern)),
     sql` or `,
   )})`;
   // FTS5 counts characters (code points), as Array.from does.
@@ -47,5 +51,5 @@ export function matchesSearch(
     columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`),
     sql` || ' ' || `,
   );
-  return sql<boolean>`lower(${document}) like ${likePattern(search)} escape '\\' and ${exact}`;
+  return sql<boolean>`lower(${document}) like ${pattern} escape '\\' and ${exact}`;
 }

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { sql, type Transaction } from "kysely";
+import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import {
   adminLists,
   adminPageSize,
@@ -95,7 +95,11 @@ export function toCsv(records: ReadonlyArray<ReadonlyArray<string | number | nul
 }
 
 /** Rows an export reads per query: small enough to hold, big enough to be few queries. */
-const exportPageSize = 1000;
+export const exportPageSize = 1000;
+
+/** A list's order, newest first; the id orders rows of the same millisecond. */
+const newestFirst = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+  query.orderBy(sql.ref("created_at"), "desc").orderBy(sql.ref("id"), "desc");
 
 /** The lists behind the dashboard's quick actions: search, pages, status changes, CSV. */
 export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
@@ -142,8 +146,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
 
   return {
     /**
-     * One page of the filter, newest first (the id orders rows of the same millisecond); a
-     * page the list does not have (any more) is the first. The page's ids are found in the
+     * One page of the filter, newest first; a page the list does not have (any more) is the first. The page's ids are found in the
      * list's index alone (the rows skipped are never read), then its 25 rows are read by id:
      * a late page costs about what the count does.
      */
@@ -155,20 +158,13 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
       const pages = Math.max(1, Math.ceil(total / adminPageSize));
       const asked = filter.page ?? 1;
       const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= pages ? asked : 1;
-      const ids = filtered(kind, filter)
-        .select(sql.ref("id").as("id"))
-        .orderBy(sql.ref("created_at"), "desc")
-        .orderBy(sql.ref("id"), "desc")
+      const ids = newestFirst(filtered(kind, filter).select(sql.ref("id").as("id")))
         .limit(adminPageSize)
         .offset((page - 1) * adminPageSize);
       const [rows, titles] = await Promise.all([
-        db
-          .selectFrom(listTables[kind])
-          .selectAll()
-          .where(sql.ref("id"), "in", ids)
-          .orderBy(sql.ref("created_at"), "desc")
-          .orderBy(sql.ref("id"), "desc")
-          .execute(),
+        newestFirst(
+          db.selectFrom(listTables[kind]).selectAll().where(sql.ref("id"), "in", ids),
+        ).execute(),
         projectTitles(kind),
       ]);
       return {
@@ -197,11 +193,10 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
             sql<boolean>`(${sql.ref("created_at")}, ${sql.ref("id")}) < (${after.created_at}, ${after.id})`,
           );
         }
-        const rows = (await query
-          .orderBy(sql.ref("created_at"), "desc")
-          .orderBy(sql.ref("id"), "desc")
-          .limit(exportPageSize)
-          .execute()) as Record<string, unknown>[];
+        const rows = (await newestFirst(query).limit(exportPageSize).execute()) as Record<
+          string,
+          unknown
+        >[];
         if (rows.length === 0) return;
         yield toCsv(
           rows.map((row) => {

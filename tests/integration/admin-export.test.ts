@@ -2,7 +2,7 @@ import http from "node:http";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { adminLists, type AdminListKind } from "../../app/domain/admin-lists";
-import { toCsv } from "../../server/services/admin-lists";
+import { exportPageSize, toCsv } from "../../server/services/admin-lists";
 import { scaleLists, seedList } from "../support/admin-rows";
 import { serverWithAdmin } from "../support/server-with-admin";
 import { testDialect } from "../support/test-database";
@@ -14,9 +14,6 @@ import { testDialect } from "../support/test-database";
  */
 
 const portal = serverWithAdmin({ email: "export-admin@kodeveda.test" });
-
-/** Rows an export reads per query (server/services/admin-lists.ts). */
-const exportPageSize = 1000;
 
 /** The file as the portal built it before streaming: BOM, header, rows newest first. */
 async function fileAsBefore(kind: AdminListKind): Promise<string> {
