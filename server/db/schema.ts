@@ -257,6 +257,8 @@ export interface EmailOutboxTable {
   failed_at: string | null;
   /** 1 for the last email to an erased person: deleted as soon as the mail server has it. */
   discard_after_send: Generated<number>;
+  /** The record a message to staff is about (`<table>:<id>`): how "Your data" finds it. */
+  about: string | null;
   created_at: string;
 }
 

@@ -5,7 +5,7 @@ import { indiaLongDate } from "../../app/domain/india-time";
 import { confirmationValidDays } from "../../app/domain/newsletter";
 import { accessLinkValidMinutes } from "../../app/domain/privacy";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
-import type { QueuedEmail } from "./outbox";
+import type { QueuedEmail, RecordRef } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
 import type { CancellationOutcome } from "./templates/ProjectEmails";
 import type { GuardianConsentRequestProps } from "./templates/GuardianEmails";
@@ -21,7 +21,13 @@ function queued<T extends EmailTemplate>(
   return { template, to, subject, props, ...(headers ? { headers } : {}) };
 }
 
-/** A due date as people in India read it: "25 December 2026", India time. */
+/**
+ * A message to staff about a person's record: a reply goes to the person, and "Your data"
+ * finds the message by the record it names, never by the address in its text.
+ */
+function aboutPerson(message: QueuedEmail, personEmail: string, about: RecordRef): QueuedEmail {
+  return { ...message, headers: { ...message.headers, "Reply-To": personEmail }, about };
+}
 
 /** RFC 8058: mail programs offer an Unsubscribe button that posts to the link. */
 const oneClickUnsubscribe = (unsubscribeUrl: string) => ({
@@ -46,14 +52,15 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     return campaignId ? `${url}&campaign=${campaignId}` : url;
   };
   return {
-    booking(booking: BookingInput): QueuedEmail[] {
+    booking(booking: BookingInput, id: string): QueuedEmail[] {
       return [
-        queued(
-          "booking-staff",
-          staffEmail,
-          `New booking request: ${booking.organizationName}`,
-          { booking, siteUrl },
-          { "Reply-To": booking.email },
+        aboutPerson(
+          queued("booking-staff", staffEmail, `New booking request: ${booking.organizationName}`, {
+            booking,
+            siteUrl,
+          }),
+          booking.email,
+          { table: "bookings", id },
         ),
         queued(
           "booking-acknowledgement",
@@ -64,14 +71,15 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
       ];
     },
 
-    contact(contact: ContactInput): QueuedEmail[] {
+    contact(contact: ContactInput, id: string): QueuedEmail[] {
       return [
-        queued(
-          "contact-staff",
-          staffEmail,
-          `New contact message from ${contact.name}`,
-          { contact, siteUrl },
-          { "Reply-To": contact.email },
+        aboutPerson(
+          queued("contact-staff", staffEmail, `New contact message from ${contact.name}`, {
+            contact,
+            siteUrl,
+          }),
+          contact.email,
+          { table: "contact_messages", id },
         ),
         queued(
           "contact-acknowledgement",
@@ -158,12 +166,15 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           `Payment received: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
           { registration, siteUrl },
         ),
-        queued(
-          "registration-paid-staff",
-          staffEmail,
-          `Paid registration ${registration.reference}: ${registration.name}, ${registration.projectTitle}`,
-          { registration, siteUrl },
-          { "Reply-To": registration.email },
+        aboutPerson(
+          queued(
+            "registration-paid-staff",
+            staffEmail,
+            `Paid registration ${registration.reference}: ${registration.name}, ${registration.projectTitle}`,
+            { registration, siteUrl },
+          ),
+          registration.email,
+          { table: "registrations", id: registration.id },
         ),
       ];
     },
@@ -171,12 +182,15 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     /** A UTR handed in: staff are asked to verify it, the student is told we are on it. */
     upiSubmitted(registration: RegistrationSummary): QueuedEmail[] {
       return [
-        queued(
-          "upi-verify-staff",
-          staffEmail,
-          `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
-          { registration, siteUrl },
-          { "Reply-To": registration.email },
+        aboutPerson(
+          queued(
+            "upi-verify-staff",
+            staffEmail,
+            `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
+            { registration, siteUrl },
+          ),
+          registration.email,
+          { table: "registrations", id: registration.id },
         ),
         queued(
           "upi-received",
@@ -232,16 +246,26 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     /** A grievance for the grievance officer, who answers the person directly. */
     grievanceForOfficer(
       officerEmail: string,
-      grievance: { reference: string; name: string; email: string; message: string; dueAt: Date },
+      grievance: {
+        id: string;
+        reference: string;
+        name: string;
+        email: string;
+        message: string;
+        dueAt: Date;
+      },
     ): QueuedEmail[] {
-      const { dueAt, ...details } = grievance;
+      const { id, dueAt, ...details } = grievance;
       return [
-        queued(
-          "grievance-officer",
-          officerEmail,
-          `Grievance ${grievance.reference}: answer by ${indiaLongDate(dueAt)}`,
-          { ...details, due: indiaLongDate(dueAt), siteUrl },
-          { "Reply-To": grievance.email },
+        aboutPerson(
+          queued(
+            "grievance-officer",
+            officerEmail,
+            `Grievance ${grievance.reference}: answer by ${indiaLongDate(dueAt)}`,
+            { ...details, due: indiaLongDate(dueAt), siteUrl },
+          ),
+          grievance.email,
+          { table: "data_requests", id },
         ),
       ];
     },
@@ -331,12 +355,15 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     /** To staff: a payment came in after the project filled up and has to be refunded. */
     refundNeeded(registration: RegistrationSummary, reason: string): QueuedEmail[] {
       return [
-        queued(
-          "refund-needed-staff",
-          staffEmail,
-          `Refund needed: ${registration.reference} paid after ${registration.projectTitle} filled up`,
-          { registration, reason, siteUrl },
-          { "Reply-To": registration.email },
+        aboutPerson(
+          queued(
+            "refund-needed-staff",
+            staffEmail,
+            `Refund needed: ${registration.reference} paid after ${registration.projectTitle} filled up`,
+            { registration, reason, siteUrl },
+          ),
+          registration.email,
+          { table: "registrations", id: registration.id },
         ),
       ];
     },

@@ -30,7 +30,18 @@ export interface QueuedEmail {
   campaignId?: string;
   /** The last email to an erased person: its row is deleted once the mail server has it. */
   discardAfterSend?: boolean;
+  /** A message to staff: the person's record it is about, by which "Your data" finds it. */
+  about?: RecordRef;
 }
+
+/** A person's record, by its table and id. */
+export interface RecordRef {
+  table: "registrations" | "bookings" | "contact_messages" | "data_requests";
+  id: string;
+}
+
+/** How a record is named in `email_outbox.about`. */
+export const recordKey = (table: string, id: string) => `${table}:${id}`;
 
 /**
  * Queues messages in the same transaction as the row they are about: either both are
@@ -60,6 +71,7 @@ export async function queueEmails(
         attempts: 0,
         next_attempt_at: timestamp,
         discard_after_send: email.discardAfterSend ? 1 : 0,
+        about: email.about ? recordKey(email.about.table, email.about.id) : null,
         created_at: timestamp,
       })),
     )

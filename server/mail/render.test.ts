@@ -11,6 +11,7 @@ const mail = createMailComposer({
 });
 
 const registration: RegistrationSummary = {
+  id: "0b1c2d3e-0000-4000-8000-000000000001",
   reference: "KV7K3M9Q2X",
   name: "Asha",
   email: "asha@example.com",
@@ -41,13 +42,16 @@ async function renderOnly(messages: QueuedEmail[]) {
 
 describe("renderEmail", () => {
   it("renders a queued message from its template and stored props, escaping what people typed", async () => {
-    const [staff] = mail.booking({
-      organizationName: "Vasavi <script>alert(1)</script> College",
-      email: "tpo@vasavi.example",
-      contactNumber: "+91 40 2345 6789",
-      address: "Ibrahimbagh, Hyderabad",
-      message: "Line one\nLine two",
-    });
+    const [staff] = mail.booking(
+      {
+        organizationName: "Vasavi <script>alert(1)</script> College",
+        email: "tpo@vasavi.example",
+        contactNumber: "+91 40 2345 6789",
+        address: "Ibrahimbagh, Hyderabad",
+        message: "Line one\nLine two",
+      },
+      "0b1c2d3e-0000-4000-8000-000000000002",
+    );
     if (!staff) throw new Error("no staff email");
     // What the outbox stores and reads back.
     const stored = JSON.parse(JSON.stringify(staff.props)) as unknown;
@@ -61,6 +65,7 @@ describe("renderEmail", () => {
 
   it("renders receipts with the payment date stored as text", async () => {
     const [receipt] = mail.registrationPaid({
+      id: "0b1c2d3e-0000-4000-8000-000000000003",
       reference: "KV7K3M9Q2X",
       name: "Asha",
       email: "asha@example.com",

@@ -52,7 +52,7 @@ export function createBookingService({ db }: AppDatabase, commit: Commit, mail: 
                 ...submittedAt(now),
               })
               .execute();
-            send(mail.booking(input));
+            send(mail.booking(input, id));
           },
           { now },
         );

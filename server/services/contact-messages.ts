@@ -25,7 +25,7 @@ export function createContactMessageService(commit: Commit, mail: MailComposer) 
               ...submittedAt(now),
             })
             .execute();
-          send(mail.contact(input));
+          send(mail.contact(input, id));
         },
         { now },
       );

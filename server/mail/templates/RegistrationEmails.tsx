@@ -5,6 +5,8 @@ import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 /** What every registration email needs to say about the registration. */
 export interface RegistrationSummary {
+  /** The registration's id: a message to staff names its record by it (never shown). */
+  id: string;
   reference: string;
   name: string;
   email: string;

@@ -69,8 +69,11 @@ export function createAccess(
   commit: Commit,
   { auth, mail, settings, person, erasure, subscriptions }: AccessDependencies,
 ) {
-  /** Files the request, audits it and, for one staff must answer, acknowledges it by email. */
-  async function file(unit: UnitOfWork, request: NewDataRequest): Promise<FiledRequest> {
+  /**
+   * Files the request, audits it and, for one staff must answer, acknowledges it by email;
+   * returns the stored row.
+   */
+  async function fileRow(unit: UnitOfWork, request: NewDataRequest) {
     const row = await fileRequest(unit, request, settings);
     const email = request.email.toLowerCase();
     unit.audit({
@@ -79,7 +82,6 @@ export function createAccess(
       subject: row.reference,
       detail: dataRequestKindLabels[request.kind],
     });
-    const filed = { reference: row.reference, dueAt: row.due_at };
     if (row.status === "open") {
       unit.send(
         mail.dataRequestReceived(email, {
@@ -89,8 +91,14 @@ export function createAccess(
         }),
       );
     }
-    return filed;
+    return row;
   }
+
+  /** Files the request and returns what the person is told. */
+  const file = async (unit: UnitOfWork, request: NewDataRequest): Promise<FiledRequest> => {
+    const row = await fileRow(unit, request);
+    return { reference: row.reference, dueAt: row.due_at };
+  };
 
   const completed = (kind: DataRequestKind, outcome: string) =>
     ({ kind, answered: { status: "completed", by: "self", outcome } }) as const;
@@ -326,7 +334,7 @@ export function createAccess(
     async grievance(input: GrievanceInput, now = new Date()): Promise<FiledRequest> {
       return commit(
         async (unit) => {
-          const filed = await file(unit, {
+          const filed = await fileRow(unit, {
             kind: "grievance",
             channel: "web",
             email: input.email,
@@ -335,14 +343,15 @@ export function createAccess(
           });
           unit.send(
             mail.grievanceForOfficer(settings.grievanceOfficer.email, {
+              id: filed.id,
               reference: filed.reference,
               name: input.name,
               email: input.email,
               message: input.message,
-              dueAt: new Date(filed.dueAt),
+              dueAt: new Date(filed.due_at),
             }),
           );
-          return filed;
+          return { reference: filed.reference, dueAt: filed.due_at };
         },
         { now },
       );

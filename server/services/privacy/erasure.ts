@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { paymentRecordRetainedReason, type DataRequestChannel } from "../../../app/domain/privacy";
 import { paymentRecordStatuses } from "../../../app/domain/registrations";
+import { namesAddress, storedText } from "./address-match";
 import { keepPaymentRecordOnly } from "./payment-record";
 import { isStaffRole } from "../../../app/domain/staff";
 import { ServiceRefusal } from "../errors";
@@ -77,10 +78,7 @@ const blanked = (table: HeldTable, columns: readonly string[]): Row =>
   Object.fromEntries(columns.map((column) => [column, requiredBlanks[table]?.[column] ?? null]));
 
 /** A stored value as text, lower case: columns hold text, numbers or JSON text. */
-const lowerText = (value: unknown) =>
-  typeof value === "string" ? value.toLowerCase() : JSON.stringify(value ?? "").toLowerCase();
-
-const mentions = (value: unknown, email: string) => lowerText(value).includes(email);
+const lowerText = (value: unknown) => storedText(value).toLowerCase();
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
@@ -175,7 +173,9 @@ export function createErasure(
     const personal = personalColumns(table);
     for (const row of rows) {
       const keyed = keys.some((column) => lowerText(row[column]) === email);
-      const columns = keyed ? personal : personal.filter((column) => mentions(row[column], email));
+      const columns = keyed
+        ? personal
+        : personal.filter((column) => namesAddress(row[column], email));
       await updateRow(unit, table, row.id, blanked(table, columns));
     }
   }

@@ -44,6 +44,11 @@ export interface TableHoldings {
    * (a staff notification about a booking, an audit entry about a registration).
    */
   mentionedIn?: readonly string[];
+  /**
+   * A column naming (as `<table>:<id>`, see `recordKey`) the person's record a row is about
+   * although it is addressed to someone else: a message to staff about their booking.
+   */
+  aboutColumn?: string;
   erasure: Erasure;
   columns: Readonly<Record<string, ColumnRole>>;
 }
@@ -307,10 +312,10 @@ export const holdings = {
     },
   },
   email_outbox: {
-    title: "Emails we sent you",
-    purpose: "Sending acknowledgements, receipts and newsletters",
+    title: "Emails we sent you, and staff's notifications about your records",
+    purpose: "Sending acknowledgements, receipts and newsletters; telling staff what you sent",
     reach: { email: ["to_address"] },
-    mentionedIn: ["subject", "text_body", "html_body", "props", "headers"],
+    aboutColumn: "about",
     erasure: "delete",
     columns: {
       id: "record",
@@ -329,6 +334,7 @@ export const holdings = {
       campaign_id: "record",
       failed_at: "record",
       discard_after_send: "record",
+      about: "record",
       created_at: "record",
     },
   },

@@ -1,8 +1,10 @@
 import { strToU8, zipSync } from "fflate";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
+import { recordKey } from "../../mail/outbox";
 import { toCsv } from "../admin-lists";
+import { namesAddress } from "./address-match";
 import {
   holdings,
   personalTables,
@@ -44,23 +46,49 @@ const shown = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** Matches `address` in a column, ignoring case, wherever it stands in the text. */
-const mentions = (column: string, address: string) =>
-  sql<boolean>`strpos(lower(coalesce(cast(${sql.ref(column)} as text), '')), ${address}) > 0`;
+/**
+ * Narrows a table to rows whose column holds `address` anywhere; `namesAddress` then keeps
+ * only those naming it as a whole address. Neither database can say "a whole address" in an
+ * index, and these columns are read for one person at a time.
+ */
+const holds = (dialect: AppDatabase["dialect"], column: string, address: string) => {
+  const text = sql`lower(coalesce(cast(${sql.ref(column)} as text), ''))`;
+  return dialect === "sqlite"
+    ? sql<boolean>`instr(${text}, ${address}) > 0`
+    : sql<boolean>`strpos(${text}, ${address}) > 0`;
+};
 
-/** SQLite's name for strpos. */
-const mentionsSqlite = (column: string, address: string) =>
-  sql<boolean>`instr(lower(coalesce(cast(${sql.ref(column)} as text), '')), ${address}) > 0`;
+const readingOrder = [
+  ...personalTables.filter((table) => !("aboutColumn" in holdings[table])),
+  ...personalTables.filter((table) => "aboutColumn" in holdings[table]),
+];
+
+/** The rows of `table` that meet any of `where` (none for no condition). */
+async function rowsWhere(
+  reader: Kysely<Record<string, Row>>,
+  table: string,
+  where: readonly RawBuilder<boolean>[],
+): Promise<Row[]> {
+  if (where.length === 0) return [];
+  const query = sql<Row>`select * from ${sql.table(table)} where ${sql.join(where, sql` or `)}`;
+  return (await query.execute(reader)).rows;
+}
+
+/** Every record found so far, as `email_outbox.about` names them. */
+const recordKeys = (found: PersonRows): string[] =>
+  Object.entries(found).flatMap(([table, rows]) =>
+    rows.filter((row) => row.id != null).map((row) => recordKey(table, String(row.id))),
+  );
 
 /**
  * Reads, for one address, every row the holdings map says is theirs: rows keyed by the address,
- * rows that belong to those (a subscriber's deliveries, an account's sessions) and rows whose
- * free text mentions the address (a staff notification, an audit entry). The tables are read by
- * name because better-auth's are not in our typed schema.
+ * rows that belong to those (a subscriber's deliveries, an account's sessions), messages to
+ * staff about their records, and rows whose free text names the address as a whole address
+ * (an audit entry). The tables are read by name because better-auth's are not in our typed
+ * schema.
  */
 export function createPersonData({ db, dialect }: AppDatabase) {
   const untyped = db as unknown as Kysely<Record<string, Row>>;
-  const contains = dialect === "sqlite" ? mentionsSqlite : mentions;
 
   async function rowsOf(
     reader: Kysely<Record<string, Row>>,
@@ -69,7 +97,8 @@ export function createPersonData({ db, dialect }: AppDatabase) {
     email: string,
     found: PersonRows,
   ) {
-    const conditions = [];
+    const conditions: RawBuilder<boolean>[] = [];
+    const mentionedIn = spec.mentionedIn ?? [];
     const { reach } = spec;
     if ("email" in reach) {
       for (const column of reach.email) {
@@ -83,13 +112,20 @@ export function createPersonData({ db, dialect }: AppDatabase) {
         conditions.push(sql<boolean>`${sql.ref(reach.column)} in (${sql.join(keys)})`);
       }
     }
-    for (const column of spec.mentionedIn ?? []) conditions.push(contains(column, email));
-    if (conditions.length === 0) return [];
-    const { rows } = await sql<Row>`select * from ${sql.table(table)} where ${sql.join(
-      conditions,
-      sql` or `,
-    )}`.execute(reader);
-    return rows;
+    if (spec.aboutColumn) {
+      const keys = recordKeys(found);
+      if (keys.length > 0) {
+        conditions.push(sql<boolean>`${sql.ref(spec.aboutColumn)} in (${sql.join(keys)})`);
+      }
+    }
+    const keyed = await rowsWhere(reader, table, conditions);
+    const candidates = mentionedIn.map((column) => holds(dialect, column, email));
+    const mentioning = (await rowsWhere(reader, table, candidates)).filter(
+      (row) =>
+        mentionedIn.some((column) => namesAddress(row[column], email)) &&
+        !keyed.some((other) => other.id === row.id),
+    );
+    return [...keyed, ...mentioning];
   }
 
   /** `within`: the transaction to read in (erasure reads what it then erases in its own). */
@@ -100,8 +136,9 @@ export function createPersonData({ db, dialect }: AppDatabase) {
     const reader = (within as unknown as Kysely<Record<string, Row>> | undefined) ?? untyped;
     const email = address.trim().toLowerCase();
     const found: PersonRows = {};
-    // The map lists parents before the rows that belong to them.
-    for (const table of personalTables) {
+    // The map lists parents before the rows that belong to them; rows about a record are
+    // read once every record is known.
+    for (const table of readingOrder) {
       const rows = await rowsOf(reader, table, holdings[table], email, found);
       if (rows.length > 0) found[table] = rows;
     }

@@ -12,6 +12,7 @@ export function summary(
   paidAt: Date | null = null,
 ): RegistrationSummary {
   return {
+    id: registration.id,
     reference: registration.reference,
     name: registration.name,
     email: registration.email,
