@@ -204,6 +204,7 @@ export const holdings = {
       razorpay_order_id: "record",
       razorpay_payment_id: "record",
       checkout_verified_at: "record",
+      refund_claimed_at: "record",
       ...consentAndTimes,
     },
   },
@@ -218,6 +219,7 @@ export const holdings = {
       payment_intent_id: "record",
       registration_id: "record",
       received_at: "record",
+      payload_key: "record",
     },
   },
   waitlist_entries: {
