@@ -361,14 +361,14 @@ describe("cancelling a paid Razorpay registration", () => {
     // Razorpay takes its time, so all three presses are in before the first is answered.
     standIn.delayRefunds(300);
     const answers = await Promise.all([1, 2, 3].map(() => cancel(paid.reference)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(await answer.json()).toEqual({ error: cancellationMessages.refundUnderway });
-    }
     const refundCalls = standIn.requests.filter(
       (r) => r.method === "POST" && r.path === `/v1/payments/${paid.paymentId}/refund`,
     );
     expect(refundCalls).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(await answer.json()).toEqual({ error: cancellationMessages.refundUnderway });
+    }
     const { id: registrationId } = await registration(paid.reference);
     // A press retried after a crash mid-request is answered with the same refund.
     expect(refundCalls[0]!.idempotencyKey).toBe(`refund-${registrationId}`);
