@@ -163,6 +163,11 @@ export interface RegistrationsTable extends Consent, Timestamps {
    * paid, and the webhook that makes it paid is on its way.
    */
   checkout_verified_at: string | null;
+  /**
+   * While a staff press is asking the gateway for this registration's refund: when it
+   * claimed it. Other presses are refused until it is done or the claim lapses.
+   */
+  refund_claimed_at: string | null;
 }
 
 export interface ProjectsTable {
@@ -231,6 +236,11 @@ export interface PaymentEventsTable {
   payment_intent_id: string | null;
   registration_id: string | null;
   received_at: string;
+  /**
+   * A Razorpay event's type and the payment or refund its signed body names: unique, so a
+   * redelivery under another (unsigned) event id is applied once. Null for Stripe's events.
+   */
+  payload_key: string | null;
 }
 
 export interface EmailOutboxTable {

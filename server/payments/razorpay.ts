@@ -1,12 +1,27 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
+import type { Refunds } from "razorpay/dist/types/refunds";
 import type { Config } from "../config";
 
 export type RazorpaySettings = NonNullable<Config["razorpay"]>;
 
 /** The SDK's HTTP client: the SDK has no host option, so a stand-in is reached through it. */
 interface SdkTransport {
-  api: { rq: { defaults: { baseURL?: string; timeout?: number } } };
+  api: {
+    rq: {
+      defaults: { baseURL?: string; timeout?: number };
+      post: (
+        url: string,
+        data: unknown,
+        config: { headers: Record<string, string> },
+      ) => Promise<{ data: unknown }>;
+    };
+  };
+}
+
+/** Razorpay's error answer, as the SDK reads it. */
+interface ApiFailure {
+  response?: { status?: number; data?: { error?: { description?: string } } };
 }
 
 /**
@@ -49,4 +64,34 @@ export function isWebhookSignatureValid(
   signature: string,
 ): boolean {
   return signedBy(webhookSecret, rawBody, signature);
+}
+
+/**
+ * Refunds a payment with Razorpay's X-Refund-Idempotency header (razorpay.com/docs/api/
+ * refunds/normal-refunds-idempotent): the same key and body again answer with the refund
+ * already made, so a retry after a lost answer or a crash never refunds twice. The SDK's
+ * `payments.refund` cannot send the header, so the request goes through the SDK's own HTTP
+ * client (its address, keys and timeout). A failure is reduced to Razorpay's status and
+ * description: the HTTP client's own error carries the keys.
+ */
+export async function refundPayment(
+  client: Razorpay,
+  paymentId: string,
+  body: Refunds.RazorpayRefundCreateRequestBody,
+  idempotencyKey: string,
+): Promise<Refunds.RazorpayRefund> {
+  const { rq } = (client as unknown as SdkTransport).api;
+  try {
+    const answer = await rq.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
+      headers: { "X-Refund-Idempotency": idempotencyKey },
+    });
+    return answer.data as Refunds.RazorpayRefund;
+  } catch (error) {
+    const { response } = error as ApiFailure;
+    const description = response?.data?.error?.description ?? "no answer";
+    // eslint-disable-next-line preserve-caught-error -- the HTTP client's error holds the keys
+    throw new Error(
+      `Razorpay refused the refund (${response?.status ?? "network"}): ${description}`,
+    );
+  }
 }

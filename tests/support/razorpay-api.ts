@@ -62,6 +62,8 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   authorization: string | undefined;
+  /** X-Refund-Idempotency, on a refund. */
+  idempotencyKey: string | undefined;
   body: Record<string, unknown>;
 }
 
@@ -87,7 +89,10 @@ export class RazorpayApiStandIn {
   readonly payments = new Map<string, RazorpayPayment>();
   /** Refunds created, oldest first. */
   readonly refunds: RazorpayRefund[] = [];
+  /** The refund made under each X-Refund-Idempotency key: the same key answers with it again. */
+  private readonly refundsByKey = new Map<string, RazorpayRefund>();
   private failure: RazorpayErrorAnswer | undefined;
+  private refundDelayMs = 0;
   private server: http.Server | undefined;
 
   async start(port = 0): Promise<this> {
@@ -95,7 +100,10 @@ export class RazorpayApiStandIn {
       let text = "";
       req.setEncoding("utf8");
       req.on("data", (chunk: string) => (text += chunk));
-      req.on("end", () => this.answer(req, text, res));
+      req.on("end", () => {
+        const refunding = req.method === "POST" && /\/refund$/.test(req.url ?? "");
+        setTimeout(() => this.answer(req, text, res), refunding ? this.refundDelayMs : 0);
+      });
     });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     this.server = server;
@@ -117,6 +125,11 @@ export class RazorpayApiStandIn {
   /** Every following API call fails with this answer, until `failWith(undefined)`. */
   failWith(error: RazorpayErrorAnswer | undefined): void {
     this.failure = error;
+  }
+
+  /** Refund requests are answered this much later, as a slow gateway would (0: at once). */
+  delayRefunds(ms: number): void {
+    this.refundDelayMs = ms;
   }
 
   /** Order creations received, newest last. */
@@ -188,11 +201,13 @@ export class RazorpayApiStandIn {
     } catch {
       body = {};
     }
+    const idempotencyKey = req.headers["x-refund-idempotency"] as string | undefined;
     this.requests.push({
       method: req.method ?? "GET",
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       authorization: req.headers.authorization,
+      idempotencyKey,
       body,
     });
     const send = (status: number, answer: unknown) => {
@@ -284,6 +299,8 @@ export class RazorpayApiStandIn {
     if (req.method === "POST" && (match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) {
       const payment = this.payments.get(match[1]!);
       if (!payment) return refuse(400, "The id provided does not exist");
+      const made = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined;
+      if (made) return send(200, made);
       const amount =
         body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
       if (payment.status !== "captured" && payment.status !== "refunded") {
@@ -309,6 +326,7 @@ export class RazorpayApiStandIn {
         created_at: now(),
       };
       this.refunds.push(refund);
+      if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
       return send(200, refund);
     }
     refuse(400, `The requested URL was not found on the server. (${req.method} ${path})`);

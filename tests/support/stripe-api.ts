@@ -63,6 +63,7 @@ export class StripeApiStandIn {
   readonly refunds: { id: string; payment_intent: string; amount: number; status: string }[] = [];
   private readonly replays = new Map<string, { status: number; body: string }>();
   private failure: StripeErrorAnswer | undefined;
+  private refundDelayMs = 0;
   private server: http.Server | undefined;
 
   async start(port = 0): Promise<this> {
@@ -70,7 +71,10 @@ export class StripeApiStandIn {
       let text = "";
       req.setEncoding("utf8");
       req.on("data", (chunk: string) => (text += chunk));
-      req.on("end", () => this.answer(req, text, res));
+      req.on("end", () => {
+        const refunding = req.method === "POST" && req.url === "/v1/refunds";
+        setTimeout(() => this.answer(req, text, res), refunding ? this.refundDelayMs : 0);
+      });
     });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     this.server = server;
@@ -85,6 +89,11 @@ export class StripeApiStandIn {
   /** Every following request fails with this Stripe error, until `failWith(undefined)`. */
   failWith(error: StripeErrorAnswer | undefined): void {
     this.failure = error;
+  }
+
+  /** Refund requests are answered this much later, as a slow gateway would (0: at once). */
+  delayRefunds(ms: number): void {
+    this.refundDelayMs = ms;
   }
 
   /** Creation requests received, newest last. */

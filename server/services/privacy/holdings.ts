@@ -209,6 +209,7 @@ export const holdings = {
       razorpay_order_id: "record",
       razorpay_payment_id: "record",
       checkout_verified_at: "record",
+      refund_claimed_at: "record",
       ...consentAndTimes,
     },
   },
@@ -223,6 +224,7 @@ export const holdings = {
       payment_intent_id: "record",
       registration_id: "record",
       received_at: "record",
+      payload_key: "record",
     },
   },
   waitlist_entries: {

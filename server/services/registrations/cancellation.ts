@@ -9,11 +9,13 @@ import {
 import type { CancelRegistrationInput } from "../../../app/schemas/project";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
+import { refundPayment } from "../../payments/razorpay";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, AuditEntry, Commit } from "../unit-of-work";
 import { registrationMessages } from "./messages";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
+import { refundClaims } from "./refund-claims";
 import { transition } from "./transition";
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
@@ -31,6 +33,7 @@ export const cancellationMessages = {
   noRazorpay: "Razorpay refunds need Razorpay to be configured on this site.",
   razorpayRefundFailed:
     "Razorpay did not accept the refund just now. Nothing was changed; try again in a minute.",
+  refundUnderway: "A refund for this registration is already under way.",
 } as const;
 
 /**
@@ -38,7 +41,9 @@ export const cancellationMessages = {
  * back (to the waitlist first); money received goes back too: a card payment through
  * Stripe's refund API and a Razorpay payment through Razorpay's (each refund's webhook then
  * marks it refunded), a UPI payment by staff from the bank's app, whose reference they
- * give. The student is emailed either way.
+ * give. The student is emailed either way. A gateway refund is claimed in the database
+ * before the gateway is asked (refund-claims.ts): of presses at the same moment, on any
+ * instance, one refunds and the others are told it is under way.
  */
 export function cancellations(
   commit: Commit,
@@ -57,6 +62,8 @@ export function cancellations(
     seatMail: SeatMail;
   },
 ) {
+  const claims = refundClaims(commit);
+
   async function stripeRefund(client: Stripe, intentId: string, registrationId: string) {
     try {
       // One refund per registration, however often staff press the button.
@@ -75,9 +82,9 @@ export function cancellations(
   }
 
   /**
-   * Razorpay takes no idempotency key: a refund already made for the payment (a press whose
-   * answer was lost, or one at the same moment, which makes Razorpay refuse a second full
-   * refund) is the refund, and none is made twice.
+   * A refund already made for the payment (a press whose answer was lost, or one made in
+   * Razorpay's dashboard) is the refund; a new one goes with the registration's idempotency
+   * key, so a press retried after a crash mid-request gets the first refund back.
    */
   async function razorpayRefund(client: Razorpay, paymentId: string, registration: Registration) {
     const existing = async () =>
@@ -87,12 +94,17 @@ export function cancellations(
     try {
       return (
         (await existing()) ??
-        (await client.payments.refund(paymentId, {
-          amount: registration.amount_paise,
-          speed: "normal",
-          receipt: `refund-${registration.reference}`,
-          notes: { registration_id: registration.id, reference: registration.reference },
-        }))
+        (await refundPayment(
+          client,
+          paymentId,
+          {
+            amount: registration.amount_paise,
+            speed: "normal",
+            receipt: `refund-${registration.reference}`,
+            notes: { registration_id: registration.id, reference: registration.reference },
+          },
+          `refund-${registration.id}`,
+        ))
       );
     } catch (error) {
       const made = await existing().catch(() => undefined);
@@ -109,16 +121,48 @@ export function cancellations(
     audit: AuditEntry,
     reason: string,
   ) {
-    await commit(async (unit) => {
+    return commit(async (unit) => {
       const moved = await transition(unit, registration.id, {
         from: [registration.status],
         to: "refund_pending",
-        set: { refund_reference: refundId, status_note: reason },
+        set: { refund_reference: refundId, status_note: reason, refund_claimed_at: null },
         emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
         audit,
       });
       if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
+      return moved;
     });
+  }
+
+  /**
+   * Asks the gateway for the refund only once this press has claimed it; a refusal releases
+   * the claim so staff can press again.
+   */
+  async function gatewayRefund(
+    registration: Registration,
+    refund: () => Promise<{ id: string }>,
+    audit: AuditEntry,
+    reason: string,
+  ) {
+    const claimedAt = await claims.claim(registration);
+    if (!claimedAt) {
+      const { status } = await records.stored(registration.id);
+      const underway = status === registration.status || status === "refund_pending";
+      throw new ServiceRefusal(
+        "conflict",
+        underway ? cancellationMessages.refundUnderway : registrationMessages.changedMeanwhile,
+      );
+    }
+    let made: { id: string };
+    try {
+      made = await refund();
+    } catch (error) {
+      await claims.release(registration.id, claimedAt);
+      throw error;
+    }
+    if (!(await refundPending(registration, made.id, audit, reason))) {
+      await claims.release(registration.id, claimedAt);
+    }
     return statusView(await records.stored(registration.id));
   }
 
@@ -126,6 +170,9 @@ export function cancellations(
     const registration = await records.byReference(reference);
     if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
     const { status } = registration;
+    if (status === "refund_pending") {
+      throw new ServiceRefusal("conflict", cancellationMessages.refundUnderway);
+    }
     if (status === "awaiting_verification") {
       throw new ServiceRefusal("conflict", cancellationMessages.verifyFirst);
     }
@@ -144,16 +191,16 @@ export function cancellations(
       if (!stripe) throw new ServiceRefusal("unavailable", cancellationMessages.noStripe);
       const intentId = registration.stripe_payment_intent_id;
       if (!intentId) throw new ServiceRefusal("conflict", cancellationMessages.noStripe);
-      const refund = await stripeRefund(stripe, intentId, registration.id);
-      return refundPending(registration, refund.id, audit, input.reason);
+      const refund = () => stripeRefund(stripe, intentId, registration.id);
+      return gatewayRefund(registration, refund, audit, input.reason);
     }
 
     if (refunding && registration.payment_method === "razorpay") {
       if (!razorpay) throw new ServiceRefusal("unavailable", cancellationMessages.noRazorpay);
       const paymentId = registration.razorpay_payment_id;
       if (!paymentId) throw new ServiceRefusal("conflict", cancellationMessages.noRazorpay);
-      const refund = await razorpayRefund(razorpay, paymentId, registration);
-      return refundPending(registration, refund.id, audit, input.reason);
+      const refund = () => razorpayRefund(razorpay, paymentId, registration);
+      return gatewayRefund(registration, refund, audit, input.reason);
     }
 
     const upiReference = input.upiRefundReference?.trim();

@@ -15,12 +15,17 @@ export interface ReceivedEvent {
   /** The gateway's payment (a Stripe PaymentIntent, a Razorpay payment), if it names one. */
   paymentId: string | null;
   registration: { id: string } | undefined;
+  /**
+   * What the signed body is about, for a gateway whose event id is not signed (Razorpay's
+   * X-Razorpay-Event-Id): a second event with the same key is a duplicate whatever its id.
+   */
+  payloadKey?: string | null;
 }
 
 /**
  * The payment gateways' events, each applied once: the event is recorded and, in the same
- * transaction, its change made; a second delivery of the same event finds its id and
- * changes nothing.
+ * transaction, its change made; a second delivery of the same event finds its id (or its
+ * payload key, both unique) and changes nothing.
  */
 export function paymentEventLog(db: Kysely<DatabaseSchema>, commit: Commit) {
   return {
@@ -44,8 +49,9 @@ export function paymentEventLog(db: Kysely<DatabaseSchema>, commit: Commit) {
             payment_intent_id: event.paymentId,
             registration_id: registration?.id ?? null,
             received_at: unit.now.toISOString(),
+            payload_key: event.payloadKey ?? null,
           })
-          .onConflict((conflict) => conflict.column("id").doNothing())
+          .onConflict((conflict) => conflict.doNothing())
           .executeTakeFirst();
         if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
         if (registration && change) {

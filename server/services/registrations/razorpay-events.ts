@@ -50,7 +50,18 @@ const cancelledThenPaid =
   "The Razorpay payment went through after staff had cancelled the registration.";
 
 /**
- * Verified Razorpay events, each applied once (recorded as `razorpay:<event id>`). Only
+ * What a Razorpay event is about, from its signed body: its type and the refund or payment
+ * it names. The X-Razorpay-Event-Id header is outside the signature, so the same signed
+ * body could come again under another id; this key makes it a duplicate all the same.
+ */
+function payloadKey(type: string, payload: z.infer<typeof eventShape>["payload"]) {
+  const subject = payload.refund?.entity.id ?? payload.payment?.entity.id;
+  return subject ? `razorpay:${type}:${subject}` : null;
+}
+
+/**
+ * Verified Razorpay events, each applied once (recorded as `razorpay:<event id>`, and by
+ * what the signed body is about: `payloadKey`). Only
  * payment.captured and order.paid make a registration paid, and only when Razorpay received
  * the full fee in rupees; both come for one payment, and the second changes nothing.
  */
@@ -126,8 +137,14 @@ export function razorpayEvents(
     }
     const { event: type, payload } = parsed.data;
     const entity = payload.payment?.entity;
+    const received = {
+      id,
+      type,
+      paymentId: entity?.id ?? null,
+      payloadKey: payloadKey(type, payload),
+    };
     const record = (registration: Registration | undefined, change?: EventChange) =>
-      log.apply({ id, type, paymentId: entity?.id ?? null, registration }, change);
+      log.apply({ ...received, registration }, change);
 
     switch (type) {
       case "payment.captured":

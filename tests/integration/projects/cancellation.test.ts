@@ -69,7 +69,46 @@ describe("cancelling a registration", () => {
     });
   });
 
-  it("changes nothing when Stripe refuses the refund", async () => {
+  it("asks Stripe for one refund when staff press three times at the same moment: one press refunds, the others are told it is under way", async () => {
+    const projectId = await site.project({ seats: 1 });
+    const { reference, intentId, email } = await paidByCard(projectId);
+    const refundRequests = () =>
+      stripeApi.requests.filter(
+        (r) => r.path === "/v1/refunds" && r.body.payment_intent === intentId,
+      );
+    // Stripe takes its time, so all three presses are in before the first is answered.
+    stripeApi.delayRefunds(300);
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => cancel(reference, { reason: "Student asked" })),
+      );
+      expect(refundRequests()).toHaveLength(1);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(await answer.json()).toEqual({ error: cancellationMessages.refundUnderway });
+      }
+    } finally {
+      stripeApi.delayRefunds(0);
+    }
+    expect(await registration(reference)).toMatchObject({
+      status: "refund_pending",
+      refund_claimed_at: null,
+      seat_held: 0,
+    });
+    const mails = await site.settledMail(
+      (mail) => sentTo(email)(mail) && mail.subject.startsWith("Your registration for"),
+    );
+    expect(mails).toHaveLength(1);
+    const cancelled = await server()
+      .database.db.selectFrom("audit_log")
+      .select("id")
+      .where("subject", "=", reference)
+      .where("action", "=", "registration.cancelled")
+      .execute();
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it("changes nothing when Stripe refuses the refund, and staff can press again", async () => {
     const projectId = await site.project({ seats: 1 });
     const { reference } = await paidByCard(projectId);
     stripeApi.failWith({ status: 500, type: "api_error", message: "Stripe is down" });
@@ -82,6 +121,11 @@ describe("cancelling a registration", () => {
     }
     expect(await registration(reference)).toMatchObject({ status: "paid", seat_held: 1 });
     expect(await seatsUsed(projectId)).toBe(1);
+
+    // The refused press gave up its claim: the next one refunds.
+    const retry = await cancel(reference, { reason: "Student asked" });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ reference, status: "refund_pending" });
   });
 
   it("asks for the UPI refund's reference for a paid UPI registration, then marks it refunded and emails it", async () => {

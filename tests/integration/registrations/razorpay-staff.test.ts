@@ -43,7 +43,10 @@ const portal = serverWithAdmin({
     ...upiEnv,
   }),
 });
-beforeEach(() => standIn.failWith(undefined));
+beforeEach(() => {
+  standIn.failWith(undefined);
+  standIn.delayRefunds(0);
+});
 
 const db = () => portal.server.database.db;
 const basicAuth = `Basic ${Buffer.from(`${standInKeyId}:${standInKeySecret}`).toString("base64")}`;
@@ -352,12 +355,23 @@ describe("cancelling a paid Razorpay registration", () => {
     });
   });
 
-  it("makes one refund and sends one email when staff press twice at the same moment", async () => {
+  it("asks Razorpay for one refund when staff press three times at the same moment: one press refunds, the others are told it is under way", async () => {
     const projectId = await newProject(1);
     const paid = await paidRegistration(projectId);
-    const answers = await Promise.all([cancel(paid.reference), cancel(paid.reference)]);
-    expect(answers.map((answer) => answer.status)).toContain(200);
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    // Razorpay takes its time, so all three presses are in before the first is answered.
+    standIn.delayRefunds(300);
+    const answers = await Promise.all([1, 2, 3].map(() => cancel(paid.reference)));
+    const refundCalls = standIn.requests.filter(
+      (r) => r.method === "POST" && r.path === `/v1/payments/${paid.paymentId}/refund`,
+    );
+    expect(refundCalls).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(await answer.json()).toEqual({ error: cancellationMessages.refundUnderway });
+    }
+    const { id: registrationId } = await registration(paid.reference);
+    // A press retried after a crash mid-request is answered with the same refund.
+    expect(refundCalls[0]!.idempotencyKey).toBe(`refund-${registrationId}`);
     const refunds = standIn.refunds.filter((r) => r.payment_id === paid.paymentId);
     expect(refunds).toHaveLength(1);
     expect(await registration(paid.reference)).toMatchObject({
@@ -369,9 +383,39 @@ describe("cancelling a paid Razorpay registration", () => {
     );
     expect(mails).toHaveLength(1);
     expect(await seatsUsed(projectId)).toBe(0);
+    expect(
+      (await auditOf(paid.reference)).filter((row) => row.action === "registration.cancelled"),
+    ).toHaveLength(1);
   });
 
-  it("changes nothing when Razorpay refuses the refund", async () => {
+  it("lets a press take over a refund claim left by a server that stopped, but not one still fresh", async () => {
+    const projectId = await newProject(1);
+    const paid = await paidRegistration(projectId);
+    const claimed = (minutesAgo: number) =>
+      db()
+        .updateTable("registrations")
+        .set({ refund_claimed_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() })
+        .where("reference", "=", paid.reference)
+        .execute();
+    const asked = standIn.requests.length;
+
+    await claimed(1);
+    const fresh = await cancel(paid.reference);
+    expect(fresh.status).toBe(409);
+    expect(await fresh.json()).toEqual({ error: cancellationMessages.refundUnderway });
+    expect(standIn.requests).toHaveLength(asked);
+    expect((await registration(paid.reference)).status).toBe("paid");
+
+    await claimed(10);
+    expect((await cancel(paid.reference)).status).toBe(200);
+    expect(standIn.refunds.filter((r) => r.payment_id === paid.paymentId)).toHaveLength(1);
+    expect(await registration(paid.reference)).toMatchObject({
+      status: "refund_pending",
+      refund_claimed_at: null,
+    });
+  });
+
+  it("changes nothing when Razorpay refuses the refund, and staff can press again", async () => {
     const projectId = await newProject(1);
     const paid = await paidRegistration(projectId);
     standIn.failWith({ status: 500, description: "Razorpay is down" });
@@ -386,6 +430,10 @@ describe("cancelling a paid Razorpay registration", () => {
     });
     expect(await seatsUsed(projectId)).toBe(1);
     expect(standIn.refunds.filter((r) => r.payment_id === paid.paymentId)).toEqual([]);
+
+    // The refused press gave up its claim: the next one refunds.
+    expect((await cancel(paid.reference)).status).toBe(200);
+    expect(standIn.refunds.filter((r) => r.payment_id === paid.paymentId)).toHaveLength(1);
   });
 
   it("cancels an unpaid Razorpay registration without asking Razorpay anything", async () => {
