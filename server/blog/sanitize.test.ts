@@ -12,9 +12,11 @@ describe("sanitizePostHtml against XSS filter evasion", () => {
   });
 
   it("keeps the harmless part of a hostile element", () => {
-    expect(sanitizePostHtml(`<img src="/media/0123456789abcdef0123-960.webp" onerror="alert(1)" alt="ok">`)).toBe(
-      `<img src="/media/0123456789abcdef0123-960.webp" alt="ok" />`,
-    );
+    expect(
+      sanitizePostHtml(
+        `<img src="/media/0123456789abcdef0123-960.webp" onerror="alert(1)" alt="ok">`,
+      ),
+    ).toBe(`<img src="/media/0123456789abcdef0123-960.webp" alt="ok" />`);
     expect(sanitizePostHtml(`<a href="JaVaScRiPt:alert(1)">case</a>`)).toBe("case");
     expect(sanitizePostHtml(`<p style="color:red" onclick="x()">styled</p>`)).toBe("<p>styled</p>");
     expect(sanitizePostHtml(`<code class="language-ts hljs evil">x</code>`)).toBe(
@@ -54,9 +56,9 @@ describe("sanitizePostHtml on editor content", () => {
   });
 
   it("writes void elements in one form only", () => {
-    expect(sanitizePostHtml(`<p>a<br>b</p><hr><img src="/media/0123456789abcdef0123-480.avif" alt="x">`)).toBe(
-      `<p>a<br />b</p><hr /><img src="/media/0123456789abcdef0123-480.avif" alt="x" />`,
-    );
+    expect(
+      sanitizePostHtml(`<p>a<br>b</p><hr><img src="/media/0123456789abcdef0123-480.avif" alt="x">`),
+    ).toBe(`<p>a<br />b</p><hr /><img src="/media/0123456789abcdef0123-480.avif" alt="x" />`);
   });
 
   it("marks external links and only them", () => {
@@ -78,9 +80,11 @@ describe("sanitizePostHtml on editor content", () => {
   });
 
   it("refuses image sizes that are not plain numbers", () => {
-    expect(sanitizePostHtml(`<img src="/media/0123456789abcdef0123-960.webp" alt="" width="960" height="540x">`)).toBe(
-      `<img src="/media/0123456789abcdef0123-960.webp" alt="" width="960" />`,
-    );
+    expect(
+      sanitizePostHtml(
+        `<img src="/media/0123456789abcdef0123-960.webp" alt="" width="960" height="540x">`,
+      ),
+    ).toBe(`<img src="/media/0123456789abcdef0123-960.webp" alt="" width="960" />`);
   });
 
   it("allows highlight spans inside code only", () => {
