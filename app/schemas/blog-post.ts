@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { articleCategories } from "../content/types";
 import { blogPostStatuses, type BlogPostStatus } from "../domain/blog";
 import { slugify } from "../lib/slug";
+import { picturePath } from "./picture-path";
 
 /** The slug rule of the specification (app/lib/slug.ts): what slugify gives back unchanged. */
 const slugRule = "Use lowercase letters, digits and single hyphens, e.g. hackathon-results-march";
@@ -31,9 +32,7 @@ export const blogPostSchema = z.strictObject({
   excerpt: text("Excerpt", 400),
   category: z.enum(articleCategories, { error: "Choose a category" }),
   author: text("Author", 100),
-  coverSrc: z
-    .string({ error: "Add a cover image" })
-    .check(z.regex(/^\/(media|images)\/[A-Za-z0-9/_.-]+$/, "Add a cover image")),
+  coverSrc: picturePath("Add a cover image", "Upload the cover image again"),
   coverAlt: text("The cover image's description", 200),
   coverWidth: z.int().check(z.positive()),
   coverHeight: z.int().check(z.positive()),

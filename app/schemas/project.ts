@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { maxProjectSeats, pipelineStatuses } from "../domain/projects";
 import { maxLength } from "./fields";
+import { picturePath } from "./picture-path";
 
 /**
  * What staff write about projects and gallery entries, and cancelling a registration: one
@@ -67,9 +68,7 @@ export const moveSchema = z.strictObject({
 });
 
 const image = z.strictObject({
-  src: z
-    .string({ error: "Upload the picture" })
-    .check(z.regex(/^\/(media|images)\/[A-Za-z0-9/_.-]+$/, "Upload the picture")),
+  src: picturePath("Upload the picture", "Upload the picture again"),
   alt: text("The picture's description", 200),
   width: z.int().check(z.positive()),
   height: z.int().check(z.positive()),

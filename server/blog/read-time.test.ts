@@ -16,7 +16,7 @@ describe("readTime", () => {
   });
 
   it("counts visible text only, and words split across elements", () => {
-    const html = `<p>${words(150)}</p><p>${words(51)}</p><img src="/media/a-960.webp" alt="${words(400)}" /><a href="https://example.com/${words(1)}">link</a>`;
+    const html = `<p>${words(150)}</p><p>${words(51)}</p><img src="/media/0123456789abcdef0123-960.webp" alt="${words(400)}" /><a href="https://example.com/${words(1)}">link</a>`;
     expect(readTime(html)).toBe("2 min read");
     expect(readTime(`<p>one</p><p>two</p>`.repeat(100))).toBe("1 min read");
     expect(readTime(`<p>one</p><p>two</p>`.repeat(101))).toBe("2 min read");

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isPicturePath } from "../../app/domain/picture-paths";
 
 /**
  * The one boundary between what staff type into the editor and what visitors' browsers run.
@@ -8,11 +9,6 @@ import sanitizeHtml from "sanitize-html";
 
 const EXTERNAL_REL = "noopener noreferrer nofollow";
 
-// Uploads are served as /media/<id>-<width>.<format>; the seeded articles keep their static
-// /images/... files. A segment may not start with a dot, so "." and ".." can never steer the
-// request to another path on this origin.
-const MEDIA_SRC = /^\/media\/[A-Za-z0-9_-]+-\d+\.(?:webp|avif)$/;
-const STATIC_IMAGE_SRC = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
 const DIMENSION = /^\d{1,5}$/;
 
 const ABSOLUTE_HREF = /^(?:https?:\/\/|mailto:)/i;
@@ -54,7 +50,7 @@ function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const out: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
-    if (name === "src" && (MEDIA_SRC.test(value) || STATIC_IMAGE_SRC.test(value))) out.src = value;
+    if (name === "src" && isPicturePath(value)) out.src = value;
     else if (name === "alt") out.alt = value;
     else if ((name === "width" || name === "height") && DIMENSION.test(value)) out[name] = value;
   }

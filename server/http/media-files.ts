@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Router } from "express";
-import { mediaIdPattern, type MediaFile, type MediaService } from "../media/store";
+import { mediaIdPattern } from "../../app/domain/picture-paths";
+import type { MediaFile, MediaService } from "../media/store";
 import type { VariantFormat } from "../media/variants";
 
 const filePattern = /^\/media\/([a-z0-9]{1,64})-(\d{1,5})\.(webp|avif)$/;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
+import { loggedUrl } from "./logged-url";
 
 /** A request id from a trusted proxy is kept if it looks like one; otherwise we make one. */
 const acceptableRequestId = /^[\w.:-]{1,128}$/;
@@ -12,15 +13,6 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   res.setHeader("X-Request-Id", id);
   return id;
 }
-
-/**
- * Query parameters that carry a secret: the links that confirm an address or unsubscribe,
- * and Google's one-time code. Logs keep the parameter, never its value.
- */
-const secretParameters = /([?&](?:token|code|state)=)[^&#]*/g;
-
-/** The address as logged: what was asked for, without the secrets some links carry. */
-export const loggedUrl = (url: string) => url.replace(secretParameters, "$1[redacted]");
 
 /** One log line per request, with its id, status and duration. */
 export function requestLogging(logger: Logger) {

@@ -8,13 +8,13 @@ describe("a campaign's body in an email", () => {
   it("points every link and picture at the site by its full address", () => {
     const html = emailBodyHtml(
       '<p><a href="/blog/hackathons">Read</a> <a href="https://github.com/x">GitHub</a></p>' +
-        '<p><a href="/blog/a"><img src="/media/abc-480.webp" alt="A cover" width="480" height="270" /></a></p>',
+        '<p><a href="/blog/a"><img src="/media/0123456789abcdef0123-480.webp" alt="A cover" width="480" height="270" /></a></p>',
       siteUrl,
     );
     expect(html).toContain('href="https://kodeveda.example/blog/hackathons"');
     expect(html).toContain('href="https://github.com/x"');
     expect(html).toContain('href="https://kodeveda.example/blog/a"');
-    expect(html).toContain('src="https://kodeveda.example/media/abc-480.webp"');
+    expect(html).toContain('src="https://kodeveda.example/media/0123456789abcdef0123-480.webp"');
     expect(html).toContain('alt="A cover"');
   });
 

@@ -29,8 +29,6 @@ export interface Uploader {
   email: string;
 }
 
-/** Ids are lowercase hex: no hyphen, so `<id>-<width>.<ext>` reads back unambiguously. */
-export const mediaIdPattern = /^[a-f0-9]{20}$/;
 const newMediaId = () => randomBytes(10).toString("hex");
 
 /** The width the editor puts in `src`: large enough for the article column on most screens. */

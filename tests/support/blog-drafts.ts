@@ -34,7 +34,7 @@ export const savedPost: PostDetail = {
   excerpt: "Who won.",
   category: "Hackathon Management",
   author: "Asha",
-  coverSrc: "/media/abc-960.webp",
+  coverSrc: "/media/0123456789abcdef0123-960.webp",
   coverAlt: "Students",
   coverWidth: 960,
   coverHeight: 540,

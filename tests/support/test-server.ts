@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { createApp } from "../../server/app";
 import type { Auth } from "../../server/auth/auth";
 import { loadConfig, type Config } from "../../server/config";
@@ -41,7 +42,11 @@ function requireBuild() {
  * The whole application, in this process, on a random port, with a fresh database:
  * the same createApp the production entry uses, over the production build.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** `log`: where the log's JSON lines go, for a test that reads them (set LOG_LEVEL too). */
+  { log }: { log?: DestinationStream } = {},
+): Promise<TestServer> {
   requireBuild();
   const testDatabase = await createTestDatabase();
   const config = loadConfig(
@@ -55,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     projectRoot,
   );
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, log);
   const database = testDatabase.connect();
   await initialiseDatabase(database, logger);
   // Quick retries, so a test can watch an SMTP outage end.

@@ -61,7 +61,7 @@ export const xssPayloads: readonly string[] = [
   `<img src="/media/../../etc/passwd-1.webp">`,
   `<img src="/images/../api/admin/logout">`,
   `<img src="https://evil.example/track.gif">`,
-  `<img src="/media/ok-960.webp" onerror="alert(1)" alt="ok">`,
+  `<img src="/media/0123456789abcdef0123-960.webp" onerror="alert(1)" alt="ok">`,
   `<a href="https://ok.example/" onclick="alert(1)" style="color:red" target="_top">ok</a>`,
   `<code class="language-ts hljs evil" onmouseover="alert(1)">code</code>`,
   `<span class="hljs-string" onmouseover=alert(1)>outside code</span>`,

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { isPicturePath } from "../../../domain/picture-paths";
 import { fieldAria } from "./post-field";
 import { ImageUploadInput } from "./ImageUploadInput";
 import type { PostFormValues } from "./post-form";
@@ -45,7 +46,7 @@ export function CoverImageField({
     <fieldset className="rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-medium text-slate-900">Cover image</legend>
       <div className="flex flex-wrap items-start gap-4">
-        {values.coverSrc ? (
+        {isPicturePath(values.coverSrc) ? (
           <img
             src={values.coverSrc}
             alt={values.coverAlt}

@@ -24,7 +24,7 @@ const complete: PostFormValues = {
   title: "Hackathon Results: March 2026!",
   excerpt: "Who won and what they built.",
   category: "Hackathon Management",
-  coverSrc: "/media/abc123-960.webp",
+  coverSrc: "/media/0123456789abcdef0123-960.webp",
   coverAlt: "Students at the hackathon",
   coverWidth: 960,
   coverHeight: 540,

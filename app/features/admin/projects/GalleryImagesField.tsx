@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Image } from "../../../content/types";
+import { isPicturePath } from "../../../domain/picture-paths";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { ImageUploadInput } from "../posts/ImageUploadInput";
 import { uploadImage } from "../posts/posts-api";
@@ -57,13 +58,15 @@ export function GalleryImagesField({
           const altId = `${id}-alt-${index}`;
           return (
             <li key={`${image.src}-${index}`} className="flex flex-wrap items-start gap-4">
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                className="h-auto w-40 rounded-lg bg-slate-100"
-              />
+              {isPicturePath(image.src) && (
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  className="h-auto w-40 rounded-lg bg-slate-100"
+                />
+              )}
               <div className="min-w-64 flex-1">
                 <label htmlFor={altId} className="text-sm font-medium text-slate-800">
                   Picture {index + 1} description (alt text)
