@@ -67,6 +67,20 @@ describe("loadConfig", () => {
     );
   });
 
+  it("ends staff sessions after 12 idle hours and 7 days unless told", () => {
+    expect(loadConfig({}, tempDir()).staffSessions).toEqual({ idleHours: 12, maxDays: 7 });
+    expect(
+      loadConfig({ STAFF_SESSION_IDLE_HOURS: "2", STAFF_SESSION_MAX_DAYS: "1" }, tempDir())
+        .staffSessions,
+    ).toEqual({ idleHours: 2, maxDays: 1 });
+    expect(errorOf({ STAFF_SESSION_IDLE_HOURS: "0" })).toMatch(
+      /^STAFF_SESSION_IDLE_HOURS must be at least 1/,
+    );
+    expect(errorOf({ STAFF_SESSION_MAX_DAYS: "31" })).toMatch(
+      /^STAFF_SESSION_MAX_DAYS must be at most 30/,
+    );
+  });
+
   it("keeps data for the DPDP defaults unless told, and never keeps logs less than a year", () => {
     const { privacy } = loadConfig({}, tempDir());
     expect(privacy.retention).toEqual(defaultRetention);

@@ -58,6 +58,8 @@ export interface Config {
   newsletterRatePerMinute: number;
   /** How long a message being sent is reserved for one instance before another may take it. */
   outboxClaimSeconds: number;
+  /** When a staff session ends: idle, and since sign-in however active (decision 0025). */
+  staffSessions: StaffSessionLimits;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -83,6 +85,11 @@ export interface SeatHolds {
   cardMinutes: number;
   /** A UPI payment whose UTR staff have yet to find in the bank statement. */
   upiHours: number;
+}
+
+export interface StaffSessionLimits {
+  idleHours: number;
+  maxDays: number;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +238,8 @@ const envSchema = z.object({
   RETENTION_SENT_EMAIL_DAYS: wholeNumber(1, 3650),
   // The DPDP Rules ask for logs to be kept at least a year.
   RETENTION_AUDIT_LOG_MONTHS: wholeNumber(12, 120),
+  STAFF_SESSION_IDLE_HOURS: wholeNumber(1, 24 * 7),
+  STAFF_SESSION_MAX_DAYS: wholeNumber(1, 30),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -362,6 +371,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seatHoldCheckSeconds: parsed.SEAT_HOLD_CHECK_SECONDS ?? 30,
     newsletterRatePerMinute: parsed.NEWSLETTER_RATE ?? 120,
     outboxClaimSeconds: parsed.OUTBOX_CLAIM_SECONDS ?? 120,
+    staffSessions: {
+      idleHours: parsed.STAFF_SESSION_IDLE_HOURS ?? 12,
+      maxDays: parsed.STAFF_SESSION_MAX_DAYS ?? 7,
+    },
     trustProxy: parsed.TRUST_PROXY === "true",
     logLevel: parsed.LOG_LEVEL ?? "info",
     privacy: {

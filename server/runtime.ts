@@ -91,6 +91,7 @@ export function createRuntime({
     upi: config.upi,
     seatHolds: config.seatHolds,
     authSecret: config.authSecret,
+    staffSessionLimits: config.staffSessions,
     siteUrl: config.siteUrl.origin,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
     privacy: config.privacy,

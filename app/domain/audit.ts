@@ -101,6 +101,10 @@ export const auditActions = {
     `${who} made ${subject ?? ""} ${detail === "admin" ? "an admin" : "an editor"}`,
   "staff.removed": ({ who, subject }: Described) =>
     `${who} removed ${subject ?? ""} from the admin portal`,
+  "staff.invitation_revoked": ({ who, subject, detail }: Described) =>
+    `${who} revoked the invitation of ${subject ?? ""}${detail ? ` (${detail})` : ""}`,
+  "staff.invitation_refused": ({ subject, detail }: Described) =>
+    `The invitation of ${subject ?? ""} was refused${detail ? `: ${detail}` : ""}`,
   "privacy.request_filed": ({ subject, detail }: Described) =>
     `A data request${quoted(subject)} was received${detail ? ` (${detail})` : ""}`,
   "privacy.request_recorded": ({ who, subject, detail }: Described) =>

@@ -9,7 +9,10 @@ import { staffActionSchema } from "../schemas/staff";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-staff";
 
-/** /admin/staff: admins invite people, change their role and remove their access. */
+/**
+ * /admin/staff: admins invite people (and revoke an invitation still waiting), change their
+ * role and remove their access.
+ */
 async function signedInAdmin({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const admin = await context.services.adminAccess.adminFor(request.headers);
   if (!admin) throw redirect("/admin");
@@ -39,6 +42,9 @@ export async function action(args: Route.ActionArgs) {
       case "remove":
         await services.staff.remove(action.id, staff);
         return { message: "Access removed. Their sessions ended." };
+      case "revoke":
+        await services.staff.revoke(action.id, staff);
+        return { message: "Invitation revoked: its link no longer works." };
     }
   } catch (error) {
     if (services.isRefusal(error)) return data({ message: error.message }, { status: 400 });
@@ -96,11 +102,32 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             </button>
           </Form>
           {invitations.length > 0 && (
-            <ul className="mt-4 space-y-1 text-slate-700">
+            <ul className="mt-4 space-y-2 text-slate-700">
               {invitations.map((invitation) => (
-                <li key={invitation.id}>
-                  {invitation.email} — invited as {staffRoleLabels[invitation.role]} by{" "}
-                  {invitation.invitedBy}, waiting
+                <li key={invitation.id} className="flex flex-wrap items-center gap-3">
+                  <span className="min-w-0 flex-1">
+                    {invitation.email} — invited as {staffRoleLabels[invitation.role]} by{" "}
+                    {invitation.invitedBy}, waiting
+                  </span>
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(`Revoke the invitation of ${invitation.email}?`)) {
+                        event.preventDefault();
+                      }
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="id" value={invitation.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass("outline")}
+                      disabled={busy}
+                      aria-label={`Revoke the invitation of ${invitation.email}`}
+                    >
+                      Revoke
+                    </button>
+                  </Form>
                 </li>
               ))}
             </ul>

@@ -6,11 +6,12 @@ import { passwordRules, passwordTooShort } from "./password-rules";
 const role = z.enum(staffRoles, { error: "Choose a role" });
 const member = z.string().check(z.minLength(1), z.maxLength(100));
 
-/** The staff page's three actions, one schema keyed on `intent`. */
+/** The staff page's actions, one schema keyed on `intent`. */
 export const staffActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("invite"), email: requiredEmail(), role }),
   z.object({ intent: z.literal("role"), id: member, role }),
   z.object({ intent: z.literal("remove"), id: member }),
+  z.object({ intent: z.literal("revoke"), id: member }),
 ]);
 
 /** What an invited person types to join. */

@@ -329,9 +329,14 @@ export interface StaffInvitationsTable {
   email: string;
   role: StaffRole;
   token_hash: string;
+  /** The sender's address, as the staff page shows it. */
   invited_by: string;
+  /** The sender's account: accepting re-checks that it may still give the role. */
+  invited_by_id: string | null;
   expires_at: string;
   used_at: string | null;
+  /** Revoked by an admin, or ended with its sender's removal or demotion. */
+  revoked_at: string | null;
   created_at: string;
 }
 

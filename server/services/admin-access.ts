@@ -5,12 +5,14 @@ import { isStaffRole, type StaffRole } from "../../app/domain/staff";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
+import type { StaffSessionLimits } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
 import type { MailComposer } from "../mail/messages";
 import { adminMessages } from "./admin-messages";
 import { adminPasswordReset } from "./admin-password-reset";
 import { ServiceRefusal } from "./errors";
+import { createStaffSessions } from "./staff-sessions";
 import type { Actor, Commit } from "./unit-of-work";
 
 /**
@@ -38,6 +40,8 @@ export interface AdminAccessOptions {
   logger: Logger;
   /** Keys the hashes of reset codes. */
   secret: string;
+  /** STAFF_SESSION_IDLE_HOURS and STAFF_SESSION_MAX_DAYS. */
+  staffSessionLimits: StaffSessionLimits;
   now?: () => Date;
 }
 
@@ -48,6 +52,7 @@ export interface AdminAccessOptions {
 export function createAdminAccess(database: AppDatabase, auth: Auth, options: AdminAccessOptions) {
   const { db } = database;
   const { commit, now = () => new Date() } = options;
+  const staffSessions = createStaffSessions(database, options.staffSessionLimits, now);
 
   async function findAdminByEmail(email: string): Promise<Admin | undefined> {
     const row = await db
@@ -61,6 +66,19 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
     return row && isStaffRole(row.role)
       ? { id: row.id, email: row.email, name: row.name }
       : undefined;
+  }
+
+  /**
+   * The staff member (admin or editor) signed in with these request headers, if any: the one
+   * check of every portal page and staff API, with the staff sessions' shorter life.
+   */
+  async function staffFor(headers: Headers): Promise<Staff | undefined> {
+    const session = await auth.api.getSession({ headers });
+    const role = session?.user.role;
+    if (!session || !isStaffRole(role)) return undefined;
+    if (!(await staffSessions.stillValid(session.session.id))) return undefined;
+    const { id, email, name } = session.user;
+    return { id, email, name, role };
   }
 
   const audit = (actor: Actor, action: AuditAction, subject?: string, detail?: string) =>
@@ -152,20 +170,13 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
 
     /** The admin signed in with these request headers, if the session is an admin's. */
     async adminFor(headers: Headers): Promise<Admin | undefined> {
-      const session = await auth.api.getSession({ headers });
-      if (session?.user.role !== "admin") return undefined;
-      const { id, email, name } = session.user;
+      const staff = await staffFor(headers);
+      if (staff?.role !== "admin") return undefined;
+      const { id, email, name } = staff;
       return { id, email, name };
     },
 
-    /** The staff member (admin or editor) signed in with these request headers, if any. */
-    async staffFor(headers: Headers): Promise<Staff | undefined> {
-      const session = await auth.api.getSession({ headers });
-      const role = session?.user.role;
-      if (!session || !isStaffRole(role)) return undefined;
-      const { id, email, name } = session.user;
-      return { id, email, name, role };
-    },
+    staffFor,
 
     /** An invited person's account, with the role they were invited to (staff.ts). */
     joinStaff(email: string, password: string, name: string, role: StaffRole) {

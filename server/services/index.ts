@@ -16,7 +16,7 @@ import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
 import { createRegistrationService, type RazorpayGateway, type UpiSettings } from "./registrations";
-import type { PrivacySettings, SeatHolds } from "../config";
+import type { PrivacySettings, SeatHolds, StaffSessionLimits } from "../config";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
@@ -35,6 +35,8 @@ export interface ServiceDependencies {
   seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
+  /** How long a staff session lasts idle, and at most. */
+  staffSessionLimits: StaffSessionLimits;
   /** The site's origin, for links in emails (staff invitations). */
   siteUrl: string;
   /** NEWSLETTER_RATE. */
@@ -59,6 +61,7 @@ export function createServices(
     upi,
     seatHolds,
     authSecret,
+    staffSessionLimits,
     siteUrl,
     newsletterRatePerMinute,
     privacy,
@@ -78,6 +81,7 @@ export function createServices(
     commit,
     logger,
     secret: authSecret,
+    staffSessionLimits,
   });
   return {
     isRefusal: isServiceRefusal,

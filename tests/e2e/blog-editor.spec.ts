@@ -3,6 +3,7 @@ import { expect, test, unique, waitForHydration, withHydration } from "./support
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
+import { staffMessages } from "../../app/domain/staff";
 import type { Page } from "@playwright/test";
 
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.
@@ -421,4 +422,48 @@ test("attack markup pasted into the editor comes out inert; a scheduled post goe
     .click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
   await visitor.close();
+});
+
+test("an admin revokes a waiting invitation once they confirm; its link then opens nothing", async ({
+  page,
+}) => {
+  const email = `invited.${unique()}@kodeveda.test`.toLowerCase();
+  await signInToPortal(page);
+  await page.getByRole("link", { name: "Staff" }).click();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await sentEmails()).find((each) => each.to.includes(email));
+      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+      return link;
+    })
+    .toBeDefined();
+
+  const revoke = page.getByRole("button", { name: `Revoke the invitation of ${email}` });
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await revoke.click();
+  await expect(revoke).toBeVisible();
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await revoke.click();
+  await expect(page.getByText("Invitation revoked: its link no longer works.")).toBeVisible();
+  await expect(revoke).toHaveCount(0);
+  expect(questions).toEqual([
+    `Revoke the invitation of ${email}?`,
+    `Revoke the invitation of ${email}?`,
+  ]);
+
+  await page.goto(link!);
+  await expect(page.getByText(staffMessages.invitationInvalid)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set my password" })).toHaveCount(0);
 });

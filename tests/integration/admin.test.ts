@@ -139,6 +139,7 @@ describe("password reset by emailed code", () => {
       commit: createCommit(server.database, () => server.outbox.notify()),
       logger: createLogger("silent"),
       secret: server.config.authSecret,
+      staffSessionLimits: server.config.staffSessions,
       now: () => new Date(Date.now() + offsetMs),
     });
 

@@ -6,7 +6,7 @@ import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { adminLogin, postForm, postJson } from "../support/admin-session";
 import { serverWithMail } from "../support/server-with-mail";
 import { countRows } from "../support/http";
-import { sentTo } from "../support/smtp-sink";
+import { newStaffAddress, staffPortal } from "../support/staff-portal";
 
 const adminEmail = "office@kodeveda.test";
 const adminPassword = "first admin password";
@@ -19,36 +19,9 @@ const started = serverWithMail({
 const server = () => started.server;
 const { sink } = started;
 
-let people = 0;
-const newAddress = () => `trainer.${++people}.${Date.now()}@kodeveda.test`;
-
-async function signedInAdmin() {
-  const { response, cookie } = await adminLogin(server(), adminEmail, adminPassword);
-  expect(response.status).toBe(200);
-  return cookie;
-}
-
-/** Invites `email` and returns the token from the link in the email. */
-async function invite(email: string, role: "admin" | "editor", cookie: string) {
-  const response = await postForm(
-    server(),
-    "/admin/staff",
-    { intent: "invite", email, role },
-    cookie,
-  );
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain(`Invitation sent to ${email}.`);
-  const [mail] = await sink.waitFor(sentTo(email));
-  const token = /\/admin\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
-  expect(token, "the invitation link").toBeDefined();
-  return token!;
-}
-
-const accept = (token: string, password = "a trainer's passphrase") =>
-  postForm(server(), "/admin/invitation", { token, name: "Asha Rao", password }, "");
-
-const staffIdOf = async (email: string) =>
-  (await server().services.staff.list()).members.find((member) => member.email === email)?.id;
+const { invite, accept, staffIdOf, signIn } = staffPortal(server, sink);
+const newAddress = newStaffAddress;
+const signedInAdmin = () => signIn(adminEmail, adminPassword);
 
 describe("inviting staff", () => {
   it("sends a link that sets a password once; the editor then writes the blog and the newsletter, nothing else", async () => {
