@@ -4,6 +4,7 @@ import { expect, test, unique } from "./support/fixtures";
 import { e2eStaffPort } from "./support/payments";
 import { createProject, signInToPortal } from "./support/portal";
 import { studentRegistration } from "../support/students";
+import { recentUtr } from "../support/utr";
 
 // The staff's server: these projects would change what the main server's /projects
 // specs see (the registration dialog opens its first project), and admin.spec.ts changes the
@@ -160,7 +161,7 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
   const waiting = await registerByUpi(page, projectId);
   const paid = await registerByUpi(page, projectId);
   const utr = await page.request.post(`/api/registrations/${paid}/upi`, {
-    data: { utr: `4${Date.now().toString().slice(-11)}` },
+    data: { utr: recentUtr() },
   });
   expect(utr.ok(), await utr.text()).toBe(true);
 
