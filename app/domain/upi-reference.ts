@@ -31,7 +31,8 @@ export function isRecentUpiReference(utr: string, now: Date): boolean {
   const indiaYear = new Date(now.getTime() + indiaOffsetMs).getUTCFullYear();
   for (const year of [indiaYear - 1, indiaYear, indiaYear + 1]) {
     if (year % 10 !== yearDigit || dayOfYear > daysInYear(year)) continue;
-    const hourStarts = Date.UTC(year, 0, 1) + (dayOfYear - 1) * dayMs + hour * hourMs - indiaOffsetMs;
+    const hourStarts =
+      Date.UTC(year, 0, 1) + (dayOfYear - 1) * dayMs + hour * hourMs - indiaOffsetMs;
     const hourEnds = hourStarts + hourMs;
     if (
       hourEnds > now.getTime() - upiReferenceRecentDays * dayMs &&

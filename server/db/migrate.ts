@@ -14,6 +14,7 @@ import * as newsletter from "./migrations/0011-newsletter";
 import * as dataRights from "./migrations/0012-data-rights";
 import * as razorpay from "./migrations/0013-razorpay";
 import * as adminListsAtScale from "./migrations/0014-admin-lists-at-scale";
+import * as upiClaims from "./migrations/0016-upi-claims";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0012-data-rights": dataRights,
   "0013-razorpay": razorpay,
   "0014-admin-lists-at-scale": adminListsAtScale,
+  "0016-upi-claims": upiClaims,
 };
 
 const provider: MigrationProvider = {

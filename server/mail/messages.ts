@@ -4,6 +4,7 @@ import { site } from "../../app/content/site";
 import { indiaLongDate } from "../../app/domain/india-time";
 import { confirmationValidDays } from "../../app/domain/newsletter";
 import { accessLinkValidMinutes } from "../../app/domain/privacy";
+import type { UpiSeatHold } from "../../app/domain/registrations";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
@@ -169,20 +170,20 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     },
 
     /** A UTR handed in: staff are asked to verify it, the student is told we are on it. */
-    upiSubmitted(registration: RegistrationSummary): QueuedEmail[] {
+    upiSubmitted(registration: RegistrationSummary, seat: UpiSeatHold): QueuedEmail[] {
       return [
         queued(
           "upi-verify-staff",
           staffEmail,
           `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
-          { registration, siteUrl },
+          { registration, siteUrl, seat },
           { "Reply-To": registration.email },
         ),
         queued(
           "upi-received",
           registration.email,
           `We are checking your UPI payment (${registration.reference}) | ${site.name}`,
-          { registration, siteUrl },
+          { registration, siteUrl, seat },
         ),
       ];
     },
