@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { upiReferenceAt } from "../../../app/domain/upi-reference";
+import { upiReferenceMessages } from "../../../app/schemas/registration";
 import { registrationMessages } from "../../../server/services/registrations";
 import { sentTo } from "../../support/smtp-sink";
 import { recentUtr } from "../../support/utr";
 import { project, registrationServer, staffEmail } from "./setup";
 
-const { sink, stripeApi, server, post, registration, registerByUpi } = registrationServer();
+const { sink, stripeApi, server, post, registration, registerByUpi, count } = registrationServer();
 const staff = { id: "staff-1", email: "office@kodeveda.test" };
 
 const auditRows = (subject: string) =>
@@ -50,6 +52,8 @@ describe("UPI", () => {
       paymentMethod: "upi",
       projectTitle: project.title,
       checkoutVerified: false,
+      // The first UTR from this network for the project: held while staff verify it.
+      seat: { untilVerified: true, heldUntil: expect.any(String) as string },
     });
     expect(await registration(reference)).toMatchObject({
       status: "awaiting_verification",
@@ -83,6 +87,22 @@ describe("UPI", () => {
         mail.subject.startsWith("You are already registered") &&
         mail.text.includes(reference),
     );
+  });
+
+  it("refuses at the field a UTR that cannot be a payment of the last 7 days, storing and sending nothing", async () => {
+    const { reference } = await registerByUpi();
+    const before = await registration(reference);
+    const outbox = await count("email_outbox");
+    const nineDaysAgo = upiReferenceAt(new Date(Date.now() - 9 * 24 * 3_600_000), 4242);
+    for (const utr of [nineDaysAgo, "999999999999", "412356789012"]) {
+      const refused = await post(`/api/registrations/${reference}/upi`, { utr });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        errors: [{ path: "utr", msg: upiReferenceMessages.notRecent }],
+      });
+    }
+    expect(await registration(reference)).toEqual(before);
+    expect(await count("email_outbox")).toBe(outbox);
   });
 
   it("never hands someone else's pending registration to whoever types the same email", async () => {
