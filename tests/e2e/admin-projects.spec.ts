@@ -215,3 +215,42 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
   ).toHaveText("4");
   await expect(page.getByRole("button", { name: /^Cancel registration/ })).toHaveCount(0);
 });
+
+test("an admin rejects every unverified UPI claim from one network at once", async ({
+  page,
+  checkAccessibility,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  await signInToPortal(page);
+  const projectId = await createProject(page, `Laundry Queue ${id}`, 3);
+  // The staff server trusts the proxy's X-Forwarded-For: this is where the made-up UTRs come from.
+  const network = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  for (let i = 0; i < 2; i++) {
+    const reference = await registerByUpi(page, projectId);
+    const handedIn = await page.request.post(`/api/registrations/${reference}/upi`, {
+      data: { utr: recentUtr() },
+      headers: { "x-forwarded-for": network },
+    });
+    expect(handedIn.ok(), await handedIn.text()).toBe(true);
+  }
+
+  await page.goto(`/admin/registrations?project=${projectId}`);
+  const table = page.getByRole("region", { name: "Project registrations table" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const rejectAll = table.getByRole("button", {
+    name: `Reject every unverified UPI claim from ${network}`,
+  });
+  await expect(rejectAll).toHaveCount(2);
+  await checkAccessibility();
+  await table
+    .getByRole("textbox", { name: `Reason for rejecting every claim from ${network}` })
+    .first()
+    .fill("Made-up UTR");
+  await rejectAll.first().click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    `2 unverified UPI payments from ${network} rejected; each student has been told why.`,
+  );
+  await expect(rejectAll).toHaveCount(0);
+  await expect(table.getByRole("button", { name: /^Confirm payment/ })).toHaveCount(0);
+});
