@@ -118,15 +118,13 @@ export const upiTransactionSchema = z.strictObject({
       z.string({ error: upiReferenceMessages.required }),
       z.transform((value) => value.replace(/\s/g, "")),
     ),
-    z
-      .string()
-      .check(
-        z.regex(/^\d{12}$/, upiReferenceMessages.required),
-        z.refine(
-          (utr) => !/^\d{12}$/.test(utr) || isRecentUpiReference(utr, new Date()),
-          upiReferenceMessages.notRecent,
-        ),
+    z.string().check(
+      z.regex(/^\d{12}$/, upiReferenceMessages.required),
+      z.refine(
+        (utr) => !/^\d{12}$/.test(utr) || isRecentUpiReference(utr, new Date()),
+        upiReferenceMessages.notRecent,
       ),
+    ),
   ),
 });
 

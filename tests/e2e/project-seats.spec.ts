@@ -66,12 +66,7 @@ test("two seats: two students pay by UPI, a third waits, a cancellation offers h
     await openProjectsShowing(student, registerButton);
     await registerButton(student).click();
     references.push(
-      await registerAndPayByUpi(
-        student,
-        title,
-        `student-${n}-${id}@college.example`,
-        recentUtr(),
-      ),
+      await registerAndPayByUpi(student, title, `student-${n}-${id}@college.example`, recentUtr()),
     );
     await student.close();
   }

@@ -107,11 +107,7 @@ export function upiPayments(
      * The registration waits for staff, who are emailed, and the student is told what
      * happens next. Handing in the same UTR again is answered like the first time.
      */
-    submit: async (
-      reference: string,
-      utr: string,
-      network: string,
-    ): Promise<UpiSubmissionView> => {
+    submit: async (reference: string, utr: string, network: string): Promise<UpiSubmissionView> => {
       const registration = await records.byReference(reference);
       if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
       if (registration.status === "paid") {
