@@ -55,6 +55,8 @@ export const adminLists = {
       ["project_id", "Project"],
       ["payment_method", "Method"],
       ["upi_utr", "UTR"],
+      // Where the UTR was handed in from: staff reject made-up ones a network at a time.
+      ["upi_network", "UTR network"],
       ["razorpay_payment_id", "Razorpay payment"],
       // A student under 18: who was asked to consent, and when they did.
       ["guardian_name", "Guardian"],

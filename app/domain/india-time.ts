@@ -11,6 +11,14 @@ export const indiaLongDate = (date: Date | string) =>
     new Date(date),
   );
 
+/** "3 Mar 2027, 2:10 pm": a moment as a person in India reads it. */
+export const indiaDateTime = (date: Date | string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: indiaTimeZone,
+  }).format(new Date(date));
+
 /** The day in India (YYYY-MM-DD) that `now` falls on. */
 export const indiaDay = (now: Date) =>
   new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10);

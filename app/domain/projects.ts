@@ -14,6 +14,21 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export const defaultProjectSeats = 20;
 export const maxProjectSeats = 10_000;
 
+/**
+ * Seats that someone may keep out of sale without proof of payment, longer than a card's
+ * hold (decision 0024): UPI payments handed in and not yet verified, and waitlist offers not
+ * yet answered. Each kind may hold at most this share of a project's seats (at least one),
+ * and a UPI payment's long hold goes to at most `upiHoldsPerNetwork` per client network.
+ */
+export const unprovenSeatShare = 0.2;
+export const upiHoldsPerNetwork = 2;
+/** Places on one project's waitlist taken from one network. */
+export const waitlistPlacesPerNetwork = 3;
+
+/** How many of a project's seats unverified UPI payments (or waitlist offers) may hold. */
+export const unprovenSeatCap = (seats: number) =>
+  Math.max(1, Math.floor(seats * unprovenSeatShare));
+
 export const waitlistStatuses = ["waiting", "offered", "claimed", "lapsed", "removed"] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
@@ -52,6 +67,7 @@ export const projectMessages = {
   waitlistJoined:
     "You are on the waitlist. If a seat frees up, we will email you a link that holds it for you for 24 hours.",
   waitlistNotFull: "This project still has seats: you can register now.",
+  waitlistNetworkFull: `${waitlistPlacesPerNetwork} people have already joined this waitlist from your internet connection. Join from another one, such as your phone's mobile data.`,
   offerLapsed:
     "This seat offer has lapsed or was already used. You can join the waitlist again, or register if a seat is free.",
 } as const;

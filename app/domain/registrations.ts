@@ -96,6 +96,33 @@ export interface RegistrationStatusView {
   checkoutVerified: boolean;
 }
 
+/**
+ * How long a handed-in UPI payment keeps its seat (decision 0024): while staff verify it, or,
+ * when too many unverified payments already hold this project's seats, only until the
+ * registration's own short hold ends (`heldUntil`; null when it had already ended).
+ */
+export interface UpiSeatHold {
+  untilVerified: boolean;
+  heldUntil: string | null;
+}
+
+/** What POST /api/registrations/:reference/upi answers. */
+export interface UpiSubmissionView extends RegistrationStatusView {
+  seat: UpiSeatHold;
+}
+
+/**
+ * What the student is told, at the UPI step and in the "we are checking" email, when the
+ * seat is not held while staff verify; nothing when it is.
+ */
+export function upiShortHoldNote(seat: UpiSeatHold, formatTime: (iso: string) => string) {
+  if (seat.untilVerified) return undefined;
+  const after = `If we confirm your payment after that, you keep your place if a seat is still free; if none is, we refund the ${registrationFeeLabel} in full.`;
+  return seat.heldUntil
+    ? `Other payments for this project are still waiting to be checked, so your seat is held only until ${formatTime(seat.heldUntil)}. ${after}`
+    : `Your seat was no longer held when we got your transaction reference. ${after}`;
+}
+
 export interface UpiInstructions {
   link: string;
   vpa: string;

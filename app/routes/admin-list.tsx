@@ -59,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { kind, razorpay, q, status, project, ...result, filterError: undefined };
 }
 
+const notInStatement = "We could not find this payment in our bank statement.";
+
 /**
  * A row's action. Only a refusal from the services (a ServiceRefusal, which app/ cannot
  * import: the services tell it) is a sentence for the admin; anything else is a fault,
@@ -81,10 +83,17 @@ export async function action(args: Route.ActionArgs) {
         await services.registrations.confirmUpiPayment(action.reference, admin);
         return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
       case "reject": {
-        const reason = action.reason || "We could not find this payment in our bank statement.";
+        const reason = action.reason || notInStatement;
         await services.registrations.rejectUpiPayment(action.reference, reason, admin);
         return {
           message: `Payment for ${action.reference} rejected; the student has been told why.`,
+        };
+      }
+      case "reject-network": {
+        const reason = action.reason || notInStatement;
+        const count = await services.registrations.rejectUpiNetwork(action.network, reason, admin);
+        return {
+          message: `${count} unverified UPI ${count === 1 ? "payment" : "payments"} from ${action.network} rejected; each student has been told why.`,
         };
       }
     }

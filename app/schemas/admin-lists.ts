@@ -18,6 +18,7 @@ export const adminListMessages = {
   referenceInvalid: "That registration reference is not valid. Reload the list and try again.",
   reasonTooLong: `The reason must be at most ${maxReasonLength} characters long.`,
   actionUnavailable: "That action is not available on this list.",
+  networkInvalid: "That network is not valid. Reload the list and try again.",
 } as const;
 
 /** "Choose a status from the list: New, Contacted, Scheduled or Closed." */
@@ -100,12 +101,23 @@ const confirmPayment = z.object({
   reference: registrationReference,
 });
 
+const reason = z.optional(
+  z.string().check(z.trim(), z.maxLength(maxReasonLength, adminListMessages.reasonTooLong)),
+);
+
 const rejectPayment = z.object({
   intent: z.literal("reject"),
   reference: registrationReference,
-  reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(maxReasonLength, adminListMessages.reasonTooLong)),
-  ),
+  reason,
+});
+
+/** Every unverified UTR handed in from one network (decision 0024): an address or a /64. */
+const rejectNetwork = z.object({
+  intent: z.literal("reject-network"),
+  network: z
+    .string({ error: adminListMessages.networkInvalid })
+    .check(z.trim(), z.regex(/^[0-9a-f.:/]{2,64}$/i, adminListMessages.networkInvalid)),
+  reason,
 });
 
 /** An intent the list does not have (or none, or not text) is one sentence. */
@@ -113,8 +125,8 @@ const unavailable = { error: adminListMessages.actionUnavailable };
 
 /**
  * A row form posted to a list, as one schema keyed on `intent` with only the actions that
- * list has: a status on bookings and contacts, Confirm and Reject on registrations, nothing
- * on subscribers.
+ * list has: a status on bookings and contacts, Confirm and Reject (one, or every one from a
+ * network) on registrations, nothing on subscribers.
  */
 export function adminListActionSchema(kind: AdminListKind) {
   switch (kind) {
@@ -122,7 +134,11 @@ export function adminListActionSchema(kind: AdminListKind) {
     case "contacts":
       return z.discriminatedUnion("intent", [statusChange(kind)], unavailable);
     case "registrations":
-      return z.discriminatedUnion("intent", [confirmPayment, rejectPayment], unavailable);
+      return z.discriminatedUnion(
+        "intent",
+        [confirmPayment, rejectPayment, rejectNetwork],
+        unavailable,
+      );
     case "subscribers":
       return z.never(unavailable);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pipelineProjects } from "../content/projects";
+import { upiReferenceAt } from "../domain/upi-reference";
 import { fieldErrors } from "./fields";
-import { registrationSchema, upiTransactionSchema } from "./registration";
+import { registrationSchema, upiReferenceMessages, upiTransactionSchema } from "./registration";
 
 const registration = {
   name: "Ananya Reddy",
@@ -113,8 +114,20 @@ describe("registration", () => {
 });
 
 describe("UPI transaction reference", () => {
-  it("takes 12 digits, written with or without spaces", () => {
-    expect(upiTransactionSchema.parse({ utr: "4123 5678 9012" }).utr).toBe("412356789012");
+  it("takes 12 digits of a recent payment, written with or without spaces", () => {
+    const utr = upiReferenceAt(new Date(), 123456);
+    const spaced = `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`;
+    expect(upiTransactionSchema.parse({ utr: spaced }).utr).toBe(utr);
+  });
+
+  it("refuses 12 digits that cannot be a payment of the last 7 days", () => {
+    const old = upiReferenceAt(new Date(Date.now() - 9 * 24 * 3_600_000), 1);
+    for (const utr of [old, "412356789012", "999999999999"]) {
+      const result = upiTransactionSchema.safeParse({ utr });
+      expect(result.success ? [] : fieldErrors(result.error)).toEqual([
+        { path: "utr", msg: upiReferenceMessages.notRecent },
+      ]);
+    }
   });
 
   it.each([undefined, "", "41235678901", "4123567890123", "41235678901a"])("refuses %j", (utr) => {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { paymentMethods } from "../domain/registrations";
+import { isRecentUpiReference, upiReferenceRecentDays } from "../domain/upi-reference";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 
@@ -101,14 +102,29 @@ export const registrationSchema = z
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-/** A UPI transaction reference (UTR): the 12 digits every UPI app shows after paying. */
+export const upiReferenceMessages = {
+  required: "Enter the 12-digit UPI transaction reference (UTR)",
+  notRecent: `This is not the UTR of a UPI payment made in the last ${upiReferenceRecentDays} days. Copy the 12 digits from your UPI app's payment details.`,
+} as const;
+
+/**
+ * A UPI transaction reference (UTR): the 12 digits every UPI app shows after paying, dated
+ * within the last few days (app/domain/upi-reference.ts). Checked against the clock of
+ * whoever parses: the student's browser first, the server's for the API.
+ */
 export const upiTransactionSchema = z.strictObject({
   utr: z.pipe(
     z.pipe(
-      z.string({ error: "Enter the 12-digit UPI transaction reference (UTR)" }),
+      z.string({ error: upiReferenceMessages.required }),
       z.transform((value) => value.replace(/\s/g, "")),
     ),
-    z.string().check(z.regex(/^\d{12}$/, "Enter the 12-digit UPI transaction reference (UTR)")),
+    z.string().check(
+      z.regex(/^\d{12}$/, upiReferenceMessages.required),
+      z.refine(
+        (utr) => !/^\d{12}$/.test(utr) || isRecentUpiReference(utr, new Date()),
+        upiReferenceMessages.notRecent,
+      ),
+    ),
   ),
 });
 

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { projectMessages } from "../../app/domain/projects";
 import { waitlistSchema } from "../../app/schemas/waitlist";
+import { clientAddress } from "../auth/auth";
+import { clientNetwork } from "../http/client-network";
 import type { SiteRateLimits } from "../http/rate-limit";
 import type { Services } from "../services";
 import { ApiError } from "./errors";
@@ -34,7 +36,11 @@ export function projectRoutes({
   });
 
   router.post("/projects/:id/waitlist", limits.forms, async (req, res) => {
-    await projects.joinWaitlist(projectId(req.params.id), validBody(req, waitlistSchema));
+    await projects.joinWaitlist(
+      projectId(req.params.id),
+      validBody(req, waitlistSchema),
+      clientNetwork(clientAddress(req)),
+    );
     res.status(201).json({ message: projectMessages.waitlistJoined });
   });
 

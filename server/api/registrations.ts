@@ -6,8 +6,9 @@ import {
   upiTransactionSchema,
 } from "../../app/schemas/registration";
 import type { PaymentOptions, RegisterAnswer } from "../../app/domain/registrations";
-import { authHeaders } from "../auth/auth";
+import { authHeaders, clientAddress } from "../auth/auth";
 import type { Config } from "../config";
+import { clientNetwork } from "../http/client-network";
 import type { SiteRateLimits } from "../http/rate-limit";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
@@ -88,7 +89,13 @@ export function registrationRoutes({
 
   router.post("/registrations/:reference/upi", limits.forms, async (req, res) => {
     const { utr } = validBody(req, upiTransactionSchema);
-    res.json(await registrations.submitUpiTransaction(reference(req.params.reference), utr));
+    res.json(
+      await registrations.submitUpiTransaction(
+        reference(req.params.reference),
+        utr,
+        clientNetwork(clientAddress(req)),
+      ),
+    );
   });
 
   router.post("/registrations/:reference/razorpay", limits.forms, async (req, res) => {

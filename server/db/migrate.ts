@@ -15,6 +15,7 @@ import * as dataRights from "./migrations/0012-data-rights";
 import * as razorpay from "./migrations/0013-razorpay";
 import * as adminListsAtScale from "./migrations/0014-admin-lists-at-scale";
 import * as outboxAbout from "./migrations/0015-outbox-about";
+import * as upiClaims from "./migrations/0016-upi-claims";
 import * as invitationSenders from "./migrations/0017-invitation-senders";
 import * as refundClaimsAndEventKeys from "./migrations/0018-refund-claims-and-event-keys";
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0013-razorpay": razorpay,
   "0014-admin-lists-at-scale": adminListsAtScale,
   "0015-outbox-about": outboxAbout,
+  "0016-upi-claims": upiClaims,
   "0017-invitation-senders": invitationSenders,
   "0018-refund-claims-and-event-keys": refundClaimsAndEventKeys,
 };

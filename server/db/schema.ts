@@ -168,6 +168,13 @@ export interface RegistrationsTable extends Consent, Timestamps {
    * claimed it. Other presses are refused until it is done or the claim lapses.
    */
   refund_claimed_at: string | null;
+  /** The network (client address, or IPv6 /64) the UTR was handed in from (decision 0024). */
+  upi_network: string | null;
+  /**
+   * 1 when the UTR handed in was given the long hold (SEAT_HOLD_UPI_HOURS) while staff verify
+   * it: what the cap on such holds counts.
+   */
+  upi_seat_until_verified: Generated<number>;
 }
 
 export interface ProjectsTable {
@@ -227,6 +234,8 @@ export interface WaitlistEntriesTable extends Consent, Timestamps {
   offer_token_hash: string | null;
   offered_at: string | null;
   offer_expires_at: string | null;
+  /** The network the place was taken from: a few places per network (decision 0024). */
+  network: string | null;
 }
 
 /** Stripe events already processed: a replayed or duplicate delivery changes nothing. */

@@ -4,6 +4,7 @@ import { site } from "../../app/content/site";
 import { indiaLongDate } from "../../app/domain/india-time";
 import { confirmationValidDays } from "../../app/domain/newsletter";
 import { accessLinkValidMinutes } from "../../app/domain/privacy";
+import type { UpiSeatHold } from "../../app/domain/registrations";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail, RecordRef } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";
@@ -180,14 +181,14 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
     },
 
     /** A UTR handed in: staff are asked to verify it, the student is told we are on it. */
-    upiSubmitted(registration: RegistrationSummary): QueuedEmail[] {
+    upiSubmitted(registration: RegistrationSummary, seat: UpiSeatHold): QueuedEmail[] {
       return [
         aboutPerson(
           queued(
             "upi-verify-staff",
             staffEmail,
             `UPI payment to verify: ${registration.upiUtr ?? ""} (${registration.reference})`,
-            { registration, siteUrl },
+            { registration, siteUrl, seat },
           ),
           registration.email,
           { table: "registrations", id: registration.id },
@@ -196,7 +197,7 @@ export function createMailComposer({ siteUrl, staffEmail }: MailComposerOptions)
           "upi-received",
           registration.email,
           `We are checking your UPI payment (${registration.reference}) | ${site.name}`,
-          { registration, siteUrl },
+          { registration, siteUrl, seat },
         ),
       ];
     },

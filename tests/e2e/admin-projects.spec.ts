@@ -4,6 +4,7 @@ import { expect, test, unique } from "./support/fixtures";
 import { e2eStaffPort } from "./support/payments";
 import { createProject, signInToPortal } from "./support/portal";
 import { studentRegistration } from "../support/students";
+import { recentUtr } from "../support/utr";
 
 // The staff's server: these projects would change what the main server's /projects
 // specs see (the registration dialog opens its first project), and admin.spec.ts changes the
@@ -160,7 +161,7 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
   const waiting = await registerByUpi(page, projectId);
   const paid = await registerByUpi(page, projectId);
   const utr = await page.request.post(`/api/registrations/${paid}/upi`, {
-    data: { utr: `4${Date.now().toString().slice(-11)}` },
+    data: { utr: recentUtr() },
   });
   expect(utr.ok(), await utr.text()).toBe(true);
 
@@ -213,4 +214,43 @@ test("an admin cancels a registration awaiting payment, and refunds a paid UPI o
     seats.getByText("Left", { exact: true }).locator("xpath=following-sibling::dd"),
   ).toHaveText("4");
   await expect(page.getByRole("button", { name: /^Cancel registration/ })).toHaveCount(0);
+});
+
+test("an admin rejects every unverified UPI claim from one network at once", async ({
+  page,
+  checkAccessibility,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  await signInToPortal(page);
+  const projectId = await createProject(page, `Laundry Queue ${id}`, 3);
+  // The staff server trusts the proxy's X-Forwarded-For: this is where the made-up UTRs come from.
+  const network = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  for (let i = 0; i < 2; i++) {
+    const reference = await registerByUpi(page, projectId);
+    const handedIn = await page.request.post(`/api/registrations/${reference}/upi`, {
+      data: { utr: recentUtr() },
+      headers: { "x-forwarded-for": network },
+    });
+    expect(handedIn.ok(), await handedIn.text()).toBe(true);
+  }
+
+  await page.goto(`/admin/registrations?project=${projectId}`);
+  const table = page.getByRole("region", { name: "Project registrations table" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const rejectAll = table.getByRole("button", {
+    name: `Reject every unverified UPI claim from ${network}`,
+  });
+  await expect(rejectAll).toHaveCount(2);
+  await checkAccessibility();
+  await table
+    .getByRole("textbox", { name: `Reason for rejecting every claim from ${network}` })
+    .first()
+    .fill("Made-up UTR");
+  await rejectAll.first().click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    `2 unverified UPI payments from ${network} rejected; each student has been told why.`,
+  );
+  await expect(rejectAll).toHaveCount(0);
+  await expect(table.getByRole("button", { name: /^Confirm payment/ })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, pageBeforeReact, test } from "./support/fixtures";
 import { expectNoAccessibilityViolations } from "./support/page-checks";
 import { e2eAdmin, sentEmails } from "./support/payments";
+import { recentUtr } from "../support/utr";
 
 // One admin account is shared, and these tests change its password: one browser, in order.
 test.describe.configure({ mode: "serial" });
@@ -193,7 +194,7 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
   });
   const { reference } = (await registered.json()) as { reference: string };
   await request.post(`/api/registrations/${reference}/upi`, {
-    data: { utr: `5${Date.now().toString().slice(-11)}` },
+    data: { utr: recentUtr() },
   });
 
   await page.goto("/admin");

@@ -3,6 +3,7 @@ import { projectMessages } from "../../app/domain/projects";
 import { expect, test, unique, withHydration } from "./support/fixtures";
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { createProject, openProjectsShowing, signInToPortal } from "./support/portal";
+import { recentUtr } from "../support/utr";
 
 // The issue's story on the staff's server (its projects would change what the visitors'
 // specs see on the main one). The desktop project covers it.
@@ -65,12 +66,7 @@ test("two seats: two students pay by UPI, a third waits, a cancellation offers h
     await openProjectsShowing(student, registerButton);
     await registerButton(student).click();
     references.push(
-      await registerAndPayByUpi(
-        student,
-        title,
-        `student-${n}-${id}@college.example`,
-        `7${n}${Date.now().toString().slice(-10)}`,
-      ),
+      await registerAndPayByUpi(student, title, `student-${n}-${id}@college.example`, recentUtr()),
     );
     await student.close();
   }
@@ -135,7 +131,7 @@ test("two seats: two students pay by UPI, a third waits, a cancellation offers h
   await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(third.email);
   await fillCollege(page, title);
   await dialog.getByRole("button", { name: "Continue to payment" }).click();
-  const hers = await handInUtr(page, title, `79${Date.now().toString().slice(-10)}`);
+  const hers = await handInUtr(page, title, recentUtr());
 
   // Both seats are held or taken, by the second student and her; nothing was oversold.
   await office.goto(`/admin/projects/${projectId}`);

@@ -2,6 +2,7 @@ import { pipelineProjects } from "../../app/content/projects";
 import { projectMessages } from "../../app/domain/projects";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";
+import { recentUtr } from "../support/utr";
 
 test.describe("registration dialog", () => {
   test("checks every field with the shared schema and keeps the project chosen on the card", async ({
@@ -285,7 +286,7 @@ test.describe("UPI payment", () => {
     await expect(utr).toHaveAccessibleDescription(
       /Enter the 12-digit UPI transaction reference \(UTR\)/,
     );
-    await utr.fill(`4${Date.now().toString().slice(-11)}`);
+    await utr.fill(recentUtr());
     await dialog.getByRole("button", { name: "Submit transaction reference" }).click();
     await expect(dialog.getByRole("status")).toContainText(
       "Thank you! Your payment is awaiting verification.",

@@ -10,6 +10,7 @@ import { postFromSite } from "../support/http";
 import { sentTo } from "../support/smtp-sink";
 import { serverWithMail } from "../support/server-with-mail";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { recentUtr } from "../support/utr";
 
 /**
  * Nobody takes over an account, a registration or an admin session by naming an email
@@ -314,7 +315,7 @@ describe("a student signed in with a confirmed address", () => {
     const email = newEmail();
     const reference = await registerByUpi(email);
     expect(
-      (await postJson(site.server, `/api/registrations/${reference}/upi`, { utr: "932356789012" }))
+      (await postJson(site.server, `/api/registrations/${reference}/upi`, { utr: recentUtr() }))
         .status,
     ).toBe(200);
     const { cookie } = await signUp(email);

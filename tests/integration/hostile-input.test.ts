@@ -18,6 +18,7 @@ import { countRows } from "../support/http";
 import { StripeApiStandIn } from "../support/stripe-api";
 import { stripeStandInEnv } from "../support/stripe-events";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { recentUtr } from "../support/utr";
 
 const runs = Number(process.env.PROPERTY_RUNS ?? 40);
 
@@ -75,7 +76,7 @@ const endpoints: Endpoint[] = [
   {
     path: "/api/registrations/KV-NOSUCH/upi",
     schema: upiTransactionSchema,
-    valid: { utr: "123456789012" },
+    valid: { utr: recentUtr() },
   },
   {
     path: "/api/auth/login",

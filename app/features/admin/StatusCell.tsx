@@ -4,7 +4,8 @@ import { maxReasonLength } from "../../schemas/admin-lists";
 
 /**
  * A row's status: a form to change it on bookings and contacts, Confirm and Reject on a
- * registration awaiting verification, the status as text otherwise.
+ * registration awaiting verification (and Reject for every one from its network), the status
+ * as text otherwise.
  */
 export function StatusCell({
   kind,
@@ -83,8 +84,35 @@ export function StatusCell({
             Reject
           </button>
         </Form>
+        {row.upi_network && <RejectNetwork network={String(row.upi_network)} busy={busy} />}
       </div>
     );
   }
   return <span>{label}</span>;
+}
+
+/** Made-up UTRs come in bursts from one network: staff reject them all at once. */
+function RejectNetwork({ network, busy }: { network: string; busy: boolean }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="reject-network" />
+      <input type="hidden" name="network" value={network} />
+      <label>
+        <span className="sr-only">{`Reason for rejecting every claim from ${network}`}</span>
+        <input
+          name="reason"
+          placeholder="Reason"
+          maxLength={maxReasonLength}
+          className="w-32 rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded border border-red-700 px-2 py-1 text-sm font-semibold text-red-800"
+      >
+        {`Reject every unverified UPI claim from ${network}`}
+      </button>
+    </Form>
+  );
 }

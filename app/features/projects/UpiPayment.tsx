@@ -2,7 +2,12 @@ import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Banner } from "../../components/form/Banner";
 import { Field } from "../../components/form/Field";
-import type { UpiInstructions } from "../../domain/registrations";
+import { indiaDateTime } from "../../domain/india-time";
+import {
+  upiShortHoldNote,
+  type UpiInstructions,
+  type UpiSubmissionView,
+} from "../../domain/registrations";
 import { upiTransactionSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { anErrorOccurred, registrationFailed } from "./messages";
@@ -25,7 +30,7 @@ export function UpiPayment({
   onError: (message: string) => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<UpiSubmissionView | null>(null);
   const fields = useFieldErrors();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -38,7 +43,7 @@ export function UpiPayment({
     const result = await submitUpiTransaction(reference, input.utr);
     setSubmitting(false);
     if (result.ok) {
-      setSubmitted(true);
+      setSubmitted(result.data as UpiSubmissionView);
       return;
     }
     if (result.kind === "invalid") fields.show(form, result.errors);
@@ -47,6 +52,8 @@ export function UpiPayment({
   }
 
   if (submitted) {
+    // Told plainly when too many unverified payments hold this project's seats (decision 0024).
+    const shortHold = upiShortHoldNote(submitted.seat, indiaDateTime);
     return (
       <Banner as="div" role="status" tone="success">
         <p className="font-semibold">Thank you! Your payment is awaiting verification.</p>
@@ -54,6 +61,7 @@ export function UpiPayment({
           We will match your UPI transaction with our bank statement within one business day and
           email your receipt. Your reference is <strong>{reference}</strong>.
         </p>
+        {shortHold && <p className="mt-1">{shortHold}</p>}
       </Banner>
     );
   }

@@ -1,6 +1,12 @@
 import { Heading, Text } from "@react-email/components";
 import { site } from "../../../app/content/site";
-import { paymentMethodLabels, type PaymentMethod } from "../../../app/domain/registrations";
+import { indiaDateTime } from "../../../app/domain/india-time";
+import {
+  paymentMethodLabels,
+  upiShortHoldNote,
+  type PaymentMethod,
+  type UpiSeatHold,
+} from "../../../app/domain/registrations";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 /** What every registration email needs to say about the registration. */
@@ -146,10 +152,14 @@ export function PaidRegistrationForStaff({
 export function UpiPaymentReceived({
   registration,
   siteUrl,
+  seat,
 }: {
   registration: RegistrationSummary;
   siteUrl: string;
+  /** Absent in messages queued before decision 0024: those held the seat while verified. */
+  seat?: UpiSeatHold;
 }) {
+  const shortHold = seat && upiShortHoldNote(seat, indiaDateTime);
   return (
     <EmailLayout preview="We are checking your UPI payment" siteUrl={siteUrl}>
       <Heading as="h1" style={heading}>
@@ -163,6 +173,7 @@ export function UpiPaymentReceived({
       <Detail label="Reference" value={registration.reference} />
       <Detail label="Amount" value={rupees(registration.amountPaise)} />
       <Detail label="UPI transaction reference (UTR)" value={registration.upiUtr ?? ""} />
+      {shortHold && <Text style={paragraph}>{shortHold}</Text>}
       <GuardianNote registration={registration} />
       <Text style={paragraph}>
         If the UTR above is not the one your UPI app shows, reply to this email with the right one.
@@ -175,9 +186,11 @@ export function UpiPaymentReceived({
 export function UpiPaymentToVerify({
   registration,
   siteUrl,
+  seat,
 }: {
   registration: RegistrationSummary;
   siteUrl: string;
+  seat?: UpiSeatHold;
 }) {
   return (
     <EmailLayout preview={`UPI payment to verify: ${registration.upiUtr ?? ""}`} siteUrl={siteUrl}>
@@ -192,6 +205,18 @@ export function UpiPaymentToVerify({
       <Detail label="Amount expected" value={rupees(registration.amountPaise)} />
       <Detail label="Reference (UPI note)" value={registration.reference} />
       <Detail label="Project" value={registration.projectTitle} />
+      {seat && (
+        <Detail
+          label="Seat"
+          value={
+            seat.untilVerified
+              ? "held until you verify it"
+              : seat.heldUntil
+                ? `held only until ${indiaDateTime(seat.heldUntil)} (too many unverified UPI payments)`
+                : "not held"
+          }
+        />
+      )}
       <StudentDetails registration={registration} />
     </EmailLayout>
   );

@@ -28,6 +28,7 @@ const blanked = {
   guardian_name: null,
   guardian_email: null,
   guardian_consent_ip: null,
+  upi_network: null,
 } satisfies Record<PersonalRegistrationColumn, string | number | null>;
 
 /**

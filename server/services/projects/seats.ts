@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { MailComposer } from "../../mail/messages";
 import type { UnitOfWork } from "../unit-of-work";
 import { hashLinkToken } from "../link-token-hash";
+import { mayOfferToWaitlist } from "./unproven-holds";
 
 /**
  * A project's seats (docs/decisions/0016). `projects.seats_used` counts the seats held or
@@ -43,8 +44,9 @@ export async function takeSeat(
 
 /**
  * A seat given back. It goes to the first person waiting, whose offer now holds it (the
- * count stays), or back to the project. Callers make sure it is released once: by a
- * conditional update of the registration's `seat_held` or the offer's status first.
+ * count stays), or back to the project (also when offers already hold their share). Callers
+ * make sure it is released once: by a conditional update of the registration's `seat_held`
+ * or the offer's status first.
  */
 export async function releaseSeat(
   unit: UnitOfWork,
@@ -57,11 +59,14 @@ export async function releaseSeat(
     .select(["title", "registration_open", "archived_at", "status"])
     .where("id", "=", projectId)
     .executeTakeFirst();
+  // Offers hold seats for addresses nobody has proven: at most a share of the project's seats
+  // at once (decision 0024); beyond it the seat goes back on sale.
   const offering =
     project &&
     project.registration_open === 1 &&
     !project.archived_at &&
-    project.status !== "Completed";
+    project.status !== "Completed" &&
+    (await mayOfferToWaitlist(unit, projectId));
   while (offering) {
     const next = await trx
       .selectFrom("waitlist_entries")

@@ -6,14 +6,16 @@ import type { MailComposer } from "../../mail/messages";
 import { submittedAt } from "../consent";
 import { ServiceRefusal } from "../errors";
 import type { Commit } from "../unit-of-work";
+import { mayJoinWaitlist } from "./unproven-holds";
 
 /**
  * Joining a full project's waitlist. Someone already waiting (or holding an offer) for the
  * same project is answered the same way and not added twice; a project with seats left
- * sends the visitor to register instead.
+ * sends the visitor to register instead, and a network that already has a few places is
+ * refused (decision 0024).
  */
 export function waitlist({ db }: AppDatabase, commit: Commit, mail: MailComposer) {
-  return async (projectId: string, input: WaitlistInput): Promise<void> => {
+  return async (projectId: string, input: WaitlistInput, network: string): Promise<void> => {
     const email = input.email.toLowerCase();
     const project = await db
       .selectFrom("projects")
@@ -26,7 +28,8 @@ export function waitlist({ db }: AppDatabase, commit: Commit, mail: MailComposer
     if (project.seats_used < project.seats) {
       throw new ServiceRefusal("conflict", projectMessages.waitlistNotFull);
     }
-    await commit(async ({ trx, now, send }) => {
+    await commit(async (unit) => {
+      const { trx, now, send } = unit;
       const already = await trx
         .selectFrom("waitlist_entries")
         .select("id")
@@ -35,6 +38,10 @@ export function waitlist({ db }: AppDatabase, commit: Commit, mail: MailComposer
         .where("status", "in", ["waiting", "offered"])
         .executeTakeFirst();
       if (already) return;
+      // An address nobody has proven could otherwise queue many times for every freed seat.
+      if (!(await mayJoinWaitlist(unit, projectId, network))) {
+        throw new ServiceRefusal("conflict", projectMessages.waitlistNetworkFull);
+      }
       await trx
         .insertInto("waitlist_entries")
         .values({
@@ -47,6 +54,7 @@ export function waitlist({ db }: AppDatabase, commit: Commit, mail: MailComposer
           offer_token_hash: null,
           offered_at: null,
           offer_expires_at: null,
+          network,
           ...submittedAt(now),
         })
         .execute();

@@ -237,6 +237,7 @@ export function createRegistrationService(
     submitUpiTransaction: upiPayment.submit,
     confirmUpiPayment: upiPayment.confirm,
     rejectUpiPayment: upiPayment.reject,
+    rejectUpiNetwork: upiPayment.rejectNetwork,
     /** Checkout's signed answer, sent on by the student's browser. */
     async verifyRazorpayCheckout(
       reference: string,

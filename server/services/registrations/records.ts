@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { RegistrationStatusView } from "../../../app/domain/registrations";
+import type { RegistrationStatusView, UpiSubmissionView } from "../../../app/domain/registrations";
 import type { DatabaseSchema, RegistrationsTable } from "../../db/schema";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
 
@@ -42,6 +42,18 @@ export function statusView(registration: Registration): RegistrationStatusView {
   };
 }
 
+/** A UPI payment handed in, and how long its seat is held (decision 0024). */
+export function upiSubmissionView(registration: Registration): UpiSubmissionView {
+  const held = registration.seat_held === 1;
+  return {
+    ...statusView(registration),
+    seat: {
+      untilVerified: held && registration.upi_seat_until_verified === 1,
+      heldUntil: held ? registration.hold_expires_at : null,
+    },
+  };
+}
+
 /** The ways a registration is looked up. */
 export function registrationRecords(db: Kysely<DatabaseSchema>) {
   const withTitle = () =>
@@ -65,6 +77,13 @@ export function registrationRecords(db: Kysely<DatabaseSchema>) {
     byPaymentIntent: (intentId: string) => one("stripe_payment_intent_id", intentId),
     byRazorpayOrder: (orderId: string) => one("razorpay_order_id", orderId),
     byRazorpayPayment: (paymentId: string) => one("razorpay_payment_id", paymentId),
+    /** The UTRs handed in from one network that staff have yet to verify, oldest first. */
+    awaitingVerificationFrom: (network: string) =>
+      withTitle()
+        .where("registrations.upi_network", "=", network)
+        .where("registrations.status", "=", "awaiting_verification")
+        .orderBy("registrations.upi_submitted_at")
+        .execute(),
     /** A registration this request has just written or read. */
     stored: (id: string) =>
       withTitle().where("registrations.id", "=", id).executeTakeFirstOrThrow(),

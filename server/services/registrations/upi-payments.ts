@@ -1,17 +1,29 @@
-import type { RegistrationStatusView } from "../../../app/domain/registrations";
+import type {
+  RegistrationStatusView,
+  UpiSeatHold,
+  UpiSubmissionView,
+} from "../../../app/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import { holdSeatAgain, releaseRegistrationSeat, type SeatMail } from "../projects/seats";
-import type { Actor, Commit } from "../unit-of-work";
+import { mayHoldUntilVerified } from "../projects/unproven-holds";
+import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { registrationMessages } from "./messages";
-import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
+import {
+  statusView,
+  summary,
+  upiSubmissionView,
+  type Registration,
+  type RegistrationRecords,
+} from "./records";
 import { transition } from "./transition";
 import { paidOrRefundNeeded } from "./confirm-payment";
 
 /**
  * UPI payments: the student hands in the transaction reference (UTR) their app showed, and
  * staff confirm or reject it once they have looked for it in the bank statement. Handing
- * in the UTR holds the seat for `holdHours` while staff look.
+ * in the UTR holds the seat for `holdHours` while staff look, within the caps on seats held
+ * without proof of payment (decision 0024).
  */
 export function upiPayments(
   commit: Commit,
@@ -31,19 +43,78 @@ export function upiPayments(
     return registration;
   }
 
+  /**
+   * Holds the seat while staff verify, if the caps allow it (decision 0024); otherwise the
+   * registration keeps only the hold it had. What the student is told about it.
+   */
+  async function holdWhileVerified(
+    unit: UnitOfWork,
+    registration: Registration,
+    network: string,
+    now: Date,
+  ): Promise<UpiSeatHold> {
+    const until = new Date(now.getTime() + holdHours * 3_600_000);
+    if (
+      (await mayHoldUntilVerified(unit, registration.project_id, network)) &&
+      (await holdSeatAgain(unit, registration, until))
+    ) {
+      await unit.trx
+        .updateTable("registrations")
+        .set({ upi_seat_until_verified: 1 })
+        .where("id", "=", registration.id)
+        .execute();
+      return { untilVerified: true, heldUntil: until.toISOString() };
+    }
+    const seat = await unit.trx
+      .selectFrom("registrations")
+      .select(["seat_held", "hold_expires_at"])
+      .where("id", "=", registration.id)
+      .executeTakeFirstOrThrow();
+    if (seat.seat_held === 1) return { untilVerified: false, heldUntil: seat.hold_expires_at };
+    await unit.trx
+      .updateTable("registrations")
+      .set({ status_note: "Handed in after the seat hold expired; no seat is held for it." })
+      .where("id", "=", registration.id)
+      .execute();
+    return { untilVerified: false, heldUntil: null };
+  }
+
+  /** One UTR rejected, its seat given back; false when it was no longer awaiting staff. */
+  async function rejectOne(
+    unit: UnitOfWork,
+    registration: Registration,
+    reason: string,
+    by: Actor,
+  ): Promise<boolean> {
+    const rejected = await transition(unit, registration.id, {
+      from: ["awaiting_verification"],
+      to: "failed",
+      set: { status_note: reason, upi_utr: null, upi_seat_until_verified: 0 },
+      emails: mail.upiRejected(summary(registration), reason),
+      audit: {
+        actor: by,
+        action: "registration.upi_rejected",
+        subject: registration.reference,
+        detail: reason,
+      },
+    });
+    if (rejected) await releaseRegistrationSeat(unit, registration, seatMail);
+    return rejected;
+  }
+
   return {
     /**
      * The registration waits for staff, who are emailed, and the student is told what
      * happens next. Handing in the same UTR again is answered like the first time.
      */
-    submit: async (reference: string, utr: string): Promise<RegistrationStatusView> => {
+    submit: async (reference: string, utr: string, network: string): Promise<UpiSubmissionView> => {
       const registration = await records.byReference(reference);
       if (!registration) throw new ServiceRefusal("not_found", registrationMessages.notFound);
       if (registration.status === "paid") {
         throw new ServiceRefusal("conflict", registrationMessages.alreadyPaid);
       }
       if (registration.status === "awaiting_verification") {
-        if (registration.upi_utr === utr) return statusView(registration);
+        if (registration.upi_utr === utr) return upiSubmissionView(registration);
         throw new ServiceRefusal("conflict", registrationMessages.utrAlreadyGiven);
       }
       const now = new Date();
@@ -51,53 +122,34 @@ export function upiPayments(
         payment_method: "upi",
         upi_utr: utr,
         upi_submitted_at: now.toISOString(),
+        upi_network: network,
+        upi_seat_until_verified: 0,
         status_note: null,
       } as const;
-      const submitted: Registration = {
-        ...registration,
-        ...set,
-        status: "awaiting_verification",
-        updated_at: now.toISOString(),
-      };
       try {
-        const moved = await commit(
+        await commit(
           async (unit) => {
             const changed = await transition(unit, registration.id, {
               // A UTR after the hold expired is still taken: the payment may have gone through.
               from: ["pending_payment", "failed", "expired"],
               to: "awaiting_verification",
               set,
-              emails: mail.upiSubmitted(summary(submitted)),
             });
-            if (changed) {
-              const held = await holdSeatAgain(
-                unit,
-                registration,
-                new Date(now.getTime() + holdHours * 3_600_000),
-              );
-              if (!held) {
-                await unit.trx
-                  .updateTable("registrations")
-                  .set({
-                    status_note: "Handed in after the seat hold expired; the project is full.",
-                  })
-                  .where("id", "=", registration.id)
-                  .execute();
-              }
-            }
-            return changed;
+            if (!changed) return;
+            const seat = await holdWhileVerified(unit, registration, network, now);
+            const submitted = { ...registration, ...set, status: "awaiting_verification" as const };
+            unit.send(mail.upiSubmitted(summary(submitted), seat));
           },
           { now },
         );
-        if (moved) return statusView(submitted);
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new ServiceRefusal("conflict", registrationMessages.utrUsed);
         }
         throw error;
       }
-      // Another request changed it meanwhile: answer with what it is now.
-      return statusView(await records.stored(registration.id));
+      // What it is now, whether this request or another one changed it.
+      return upiSubmissionView(await records.stored(registration.id));
     },
 
     /**
@@ -127,22 +179,30 @@ export function upiPayments(
       by: Actor,
     ): Promise<RegistrationStatusView> => {
       const registration = await awaitingVerification(reference, "rejected");
-      await commit(async (unit) => {
-        const rejected = await transition(unit, registration.id, {
-          from: ["awaiting_verification"],
-          to: "failed",
-          set: { status_note: reason, upi_utr: null },
-          emails: mail.upiRejected(summary(registration), reason),
-          audit: {
-            actor: by,
-            action: "registration.upi_rejected",
-            subject: reference,
-            detail: reason,
-          },
-        });
-        if (rejected) await releaseRegistrationSeat(unit, registration, seatMail);
-      });
+      await commit((unit) => rejectOne(unit, registration, reason, by));
       return statusView(await records.stored(registration.id));
+    },
+
+    /**
+     * Staff reject every UTR handed in from one network and not yet verified (someone handing
+     * in made-up UTRs): each as a single rejection is, in one transaction, with a summary in
+     * the audit log. How many were rejected.
+     */
+    rejectNetwork: async (network: string, reason: string, by: Actor): Promise<number> => {
+      const rows = await records.awaitingVerificationFrom(network);
+      return commit(async (unit) => {
+        let rejected = 0;
+        for (const registration of rows) {
+          if (await rejectOne(unit, registration, reason, by)) rejected++;
+        }
+        unit.audit({
+          actor: by,
+          action: "registration.upi_network_rejected",
+          subject: network,
+          detail: `${rejected} rejected: ${reason}`,
+        });
+        return rejected;
+      });
     },
   };
 }

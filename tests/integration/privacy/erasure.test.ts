@@ -9,6 +9,7 @@ import { testDialect } from "../../support/test-database";
 import { userUnknown } from "../../support/smtp-sink";
 import { studentRegistration } from "../../support/students";
 import type { TestServer } from "../../support/test-server";
+import { recentUtr } from "../../support/utr";
 import { adminEmail, distinctivePerson, fillPerson, mailTo, privacyServer } from "./setup";
 
 const site = privacyServer();
@@ -227,7 +228,7 @@ describe("erasure", () => {
     });
     expect(registered.status).toBe(201);
     const { reference } = (await registered.json()) as { reference: string };
-    const utr = `4${String(Date.now()).slice(-11)}`;
+    const utr = recentUtr();
     const submitted = await fetch(`${server().url}/api/registrations/${reference}/upi`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -8,7 +8,7 @@ import { postFromSite } from "../../support/http";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
 import { studentRegistration } from "../../support/students";
-import { recentUtr } from "../../support/upi";
+import { recentUtr } from "../../support/utr";
 
 /**
  * Issue 35, finding 1: "Your data" matched addresses by substring, so the owner of

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cancellationMessages } from "../../../server/services/registrations/cancellation";
 import { sentTo } from "../../support/smtp-sink";
 import { chargeRefunded, deliverStripeEvent, succeeded } from "../../support/stripe-events";
+import { recentUtr } from "../../support/utr";
 import { projectServer, student } from "./setup";
 
 const site = projectServer();
@@ -132,7 +133,7 @@ describe("cancelling a registration", () => {
     const projectId = await site.project({ seats: 1 });
     const body = student(projectId);
     const reference = await registered(body);
-    await site.submitUtr(reference, "612356789012");
+    await site.submitUtr(reference, recentUtr());
     const pending = await cancel(reference, { reason: "Student asked" });
     expect(pending.status).toBe(409);
     expect(await pending.json()).toEqual({ error: cancellationMessages.verifyFirst });

@@ -4,6 +4,7 @@ import { createCommit } from "../../../server/services/unit-of-work";
 import { createMailComposer } from "../../../server/mail/messages";
 import { sentTo } from "../../support/smtp-sink";
 import { deliverStripeEvent, paymentFailed, succeeded } from "../../support/stripe-events";
+import { recentUtr } from "../../support/utr";
 import { projectServer, staffEmail, student } from "./setup";
 
 const site = projectServer();
@@ -68,7 +69,7 @@ describe("holds", () => {
   it("holds a UPI seat 48 hours once the UTR is in; after that staff can still confirm while a seat is free", async () => {
     const projectId = await site.project({ seats: 1 });
     const reference = await registered(student(projectId));
-    expect((await site.submitUtr(reference, "412356789012")).status).toBe(200);
+    expect((await site.submitUtr(reference, recentUtr())).status).toBe(200);
     const held = await registration(reference);
     expect(held.status).toBe("awaiting_verification");
     expect(new Date(held.hold_expires_at!).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
@@ -149,7 +150,7 @@ describe("payments that arrive after the hold expired", () => {
     await sweep(minutes(31));
     await registered(student(projectId));
     // The UTR arrives late: taken, but no seat is held for it.
-    expect((await site.submitUtr(reference, "512356789012")).status).toBe(200);
+    expect((await site.submitUtr(reference, recentUtr())).status).toBe(200);
     expect(await registration(reference)).toMatchObject({
       status: "awaiting_verification",
       seat_held: 0,

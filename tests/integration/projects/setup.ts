@@ -37,7 +37,7 @@ export const student = studentRegistration;
  * The site with card and UPI payments (Stripe answered by a local stand-in), mail caught by
  * a local SMTP server and the first admin signed in; for the tests of one file.
  */
-export function projectServer() {
+export function projectServer(env: Record<string, string> = {}) {
   const sink = new SmtpSink();
   const stripeApi = new StripeApiStandIn();
   beforeAll(async () => {
@@ -52,6 +52,7 @@ export function projectServer() {
       FORM_RATE_LIMIT: "10000",
       ...stripeStandInEnv(stripeApi),
       ...upiEnv,
+      ...env,
     }),
   });
   afterAll(async () => {
@@ -129,10 +130,21 @@ export function projectServer() {
       return Number(registrations.n) + Number(offers.n);
     },
 
-    submitUtr: (reference: string, utr: string) =>
-      fetch(`${server().url}/api/registrations/${reference}/upi`, {
+    /**
+     * Hands in a UTR; `from` is the client address a proxy reports (the server must trust
+     * it: TRUST_PROXY=true), `url` another instance.
+     */
+    submitUtr: (
+      reference: string,
+      utr: string,
+      { from, url = server().url }: { from?: string; url?: string } = {},
+    ) =>
+      fetch(`${url}/api/registrations/${reference}/upi`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: {
+          "content-type": "application/json",
+          ...(from ? { "x-forwarded-for": from } : {}),
+        },
         body: JSON.stringify({ utr }),
       }),
 

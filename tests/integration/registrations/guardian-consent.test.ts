@@ -5,6 +5,7 @@ import { sentTo } from "../../support/smtp-sink";
 import { deliverStripeEvent, succeeded } from "../../support/stripe-events";
 import { project, registrationServer, student } from "./setup";
 import { csvText } from "../../support/csv";
+import { recentUtr } from "../../support/utr";
 
 const { sink, stripeApi, server, post, registration, registerByCard, settledMail } =
   registrationServer();
@@ -110,7 +111,7 @@ describe("a student under 18", () => {
     expect(mail.text).toContain(project.title);
     expect(mail.text).toContain("₹500.00");
     // A UTR handed in now changes nothing: there is nothing to pay yet.
-    const utr = await post(`/api/registrations/${answer.reference}/upi`, { utr: "412356789012" });
+    const utr = await post(`/api/registrations/${answer.reference}/upi`, { utr: recentUtr() });
     expect(((await utr.json()) as { status: string }).status).toBe("awaiting_guardian_consent");
     // Nor can the student start a payment before consent.
     const early = await post(`/api/registrations/${answer.reference}/payment`, {
@@ -283,7 +284,7 @@ describe("a student under 18", () => {
     expect(upi.link).toContain(`tr=${answer.reference}`);
     expect((await registration(answer.reference)).payment_method).toBe("upi");
     const handedIn = await post(`/api/registrations/${answer.reference}/upi`, {
-      utr: "512356789012",
+      utr: recentUtr(),
     });
     expect(((await handedIn.json()) as { status: string }).status).toBe("awaiting_verification");
   });

@@ -462,8 +462,8 @@ describe("the registrations list", () => {
       await portal.request(`/api/admin/export/registrations.csv?q=${paid.reference}`)
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toContain(`"UTR","Razorpay payment","Guardian"`);
+    expect(header).toContain(`"UTR","UTR network","Razorpay payment","Guardian"`);
     // The CSV keeps the method's code, as it keeps the status's.
-    expect(row).toContain(`"razorpay","","${paid.paymentId}"`);
+    expect(row).toContain(`"razorpay","","","${paid.paymentId}"`);
   });
 });

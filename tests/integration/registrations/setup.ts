@@ -95,7 +95,7 @@ export function registrationServer() {
         .where("reference", "=", reference)
         .executeTakeFirstOrThrow(),
 
-    count: async (table: "registrations" | "payment_events" | "audit_log") => {
+    count: async (table: "registrations" | "payment_events" | "audit_log" | "email_outbox") => {
       const row = await server()
         .database.db.selectFrom(table)
         .select((eb) => eb.fn.countAll().as("n"))

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { upiReferenceAt } from "../../../app/domain/upi-reference";
+import { upiReferenceMessages } from "../../../app/schemas/registration";
 import { registrationMessages } from "../../../server/services/registrations";
 import { sentTo } from "../../support/smtp-sink";
+import { recentUtr } from "../../support/utr";
 import { project, registrationServer, staffEmail } from "./setup";
 
-const { sink, stripeApi, server, post, registration, registerByUpi } = registrationServer();
+const { sink, stripeApi, server, post, registration, registerByUpi, count } = registrationServer();
 const staff = { id: "staff-1", email: "office@kodeveda.test" };
 
 const auditRows = (subject: string) =>
@@ -39,7 +42,9 @@ describe("UPI", () => {
     });
     expect((await registration(reference)).status).toBe("pending_payment");
 
-    const accepted = await post(`/api/registrations/${reference}/upi`, { utr: "4123 5678 9012" });
+    const utr = recentUtr();
+    const spaced = `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`;
+    const accepted = await post(`/api/registrations/${reference}/upi`, { utr: spaced });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({
       reference,
@@ -47,24 +52,26 @@ describe("UPI", () => {
       paymentMethod: "upi",
       projectTitle: project.title,
       checkoutVerified: false,
+      // The first UTR from this network for the project: held while staff verify it.
+      seat: { untilVerified: true, heldUntil: expect.any(String) as string },
     });
     expect(await registration(reference)).toMatchObject({
       status: "awaiting_verification",
-      upi_utr: "412356789012",
+      upi_utr: utr,
     });
     const [toStaff] = await sink.waitFor(
       (mail) => sentTo(staffEmail)(mail) && mail.subject.includes(reference),
     );
-    expect(toStaff!.subject).toBe(`UPI payment to verify: 412356789012 (${reference})`);
+    expect(toStaff!.subject).toBe(`UPI payment to verify: ${utr} (${reference})`);
     expect(toStaff!.text).toContain("₹500.00");
     await sink.waitFor(
       (mail) => sentTo(body.email)(mail) && mail.subject.startsWith("We are checking"),
     );
 
     // The same UTR again is answered like the first time; a different one is refused.
-    const repeated = await post(`/api/registrations/${reference}/upi`, { utr: "412356789012" });
+    const repeated = await post(`/api/registrations/${reference}/upi`, { utr });
     expect(repeated.status).toBe(200);
-    const changed = await post(`/api/registrations/${reference}/upi`, { utr: "999956789012" });
+    const changed = await post(`/api/registrations/${reference}/upi`, { utr: recentUtr() });
     expect(changed.status).toBe(409);
 
     // Registering again while staff verify: answered as a new registration; the verified
@@ -80,6 +87,22 @@ describe("UPI", () => {
         mail.subject.startsWith("You are already registered") &&
         mail.text.includes(reference),
     );
+  });
+
+  it("refuses at the field a UTR that cannot be a payment of the last 7 days, storing and sending nothing", async () => {
+    const { reference } = await registerByUpi();
+    const before = await registration(reference);
+    const outbox = await count("email_outbox");
+    const nineDaysAgo = upiReferenceAt(new Date(Date.now() - 9 * 24 * 3_600_000), 4242);
+    for (const utr of [nineDaysAgo, "999999999999", "412356789012"]) {
+      const refused = await post(`/api/registrations/${reference}/upi`, { utr });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        errors: [{ path: "utr", msg: upiReferenceMessages.notRecent }],
+      });
+    }
+    expect(await registration(reference)).toEqual(before);
+    expect(await count("email_outbox")).toBe(outbox);
   });
 
   it("never hands someone else's pending registration to whoever types the same email", async () => {
@@ -98,30 +121,30 @@ describe("UPI", () => {
     expect(taken.reference).not.toBe(reference);
     expect(await registration(reference)).toEqual(before);
     // The victim's reference still takes the victim's own UTR.
-    const own = await post(`/api/registrations/${reference}/upi`, { utr: "722356789012" });
+    const own = await post(`/api/registrations/${reference}/upi`, { utr: recentUtr() });
     expect(own.status).toBe(200);
   });
 
   it("refuses a UTR already used for another registration", async () => {
     const first = await registerByUpi();
     const second = await registerByUpi();
-    await post(`/api/registrations/${first.reference}/upi`, { utr: "512356789012" });
-    const reused = await post(`/api/registrations/${second.reference}/upi`, {
-      utr: "512356789012",
-    });
+    const utr = recentUtr();
+    await post(`/api/registrations/${first.reference}/upi`, { utr });
+    const reused = await post(`/api/registrations/${second.reference}/upi`, { utr });
     expect(reused.status).toBe(409);
     expect(await reused.json()).toEqual({ error: registrationMessages.utrUsed });
     expect((await registration(second.reference)).status).toBe("pending_payment");
   });
 
   it("answers 404 for a reference that does not exist", async () => {
-    const response = await post("/api/registrations/KV00000000/upi", { utr: "612356789012" });
+    const response = await post("/api/registrations/KV00000000/upi", { utr: recentUtr() });
     expect(response.status).toBe(404);
   });
 
   it("lets staff confirm (receipt sent) or reject (student told why) a UTR, each audited once", async () => {
     const confirmed = await registerByUpi();
-    await post(`/api/registrations/${confirmed.reference}/upi`, { utr: "712356789012" });
+    const confirmedUtr = recentUtr();
+    await post(`/api/registrations/${confirmed.reference}/upi`, { utr: confirmedUtr });
     const view = await server().services.registrations.confirmUpiPayment(
       confirmed.reference,
       staff,
@@ -130,7 +153,7 @@ describe("UPI", () => {
     const [receipt] = await sink.waitFor(
       (mail) => sentTo(confirmed.body.email)(mail) && mail.subject.startsWith("Payment received"),
     );
-    expect(receipt!.text).toContain("712356789012");
+    expect(receipt!.text).toContain(confirmedUtr);
     await expect(
       server().services.registrations.confirmUpiPayment(confirmed.reference, staff),
     ).rejects.toThrow(/awaiting verification/);
@@ -140,7 +163,7 @@ describe("UPI", () => {
     ]);
 
     const rejected = await registerByUpi();
-    await post(`/api/registrations/${rejected.reference}/upi`, { utr: "812356789012" });
+    await post(`/api/registrations/${rejected.reference}/upi`, { utr: recentUtr() });
     await server().services.registrations.rejectUpiPayment(
       rejected.reference,
       "No payment with this UTR reached our account.",
@@ -163,7 +186,7 @@ describe("UPI", () => {
     expect(notice!.text).toContain("No payment with this UTR reached our account.");
     // The student may hand in the right UTR afterwards.
     const retried = await post(`/api/registrations/${rejected.reference}/upi`, {
-      utr: "912356789012",
+      utr: recentUtr(),
     });
     expect(retried.status).toBe(200);
   });
