@@ -33,6 +33,13 @@ export function projectDraft(overrides: Partial<ProjectInput> = {}): ProjectInpu
 /** A student nobody has used yet, registering for `projectId` (UPI unless told otherwise). */
 export const student = studentRegistration;
 
+let networks = 0;
+/** A client address (for X-Forwarded-For) no other test of the file has used. */
+export const freshNetwork = () => {
+  networks += 1;
+  return `198.51.${Math.floor(networks / 250)}.${(networks % 250) + 1}`;
+};
+
 /**
  * The site with card and UPI payments (Stripe answered by a local stand-in), mail caught by
  * a local SMTP server and the first admin signed in; for the tests of one file.

@@ -4,14 +4,13 @@
  * longer than a card's 30 minutes, while a real UPI payer keeps the seat until staff verify.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { projectMessages, waitlistPlacesPerNetwork } from "../../../app/domain/projects";
 import type { UpiSubmissionView } from "../../../app/domain/registrations";
 import { postForm } from "../../support/admin-session";
 import type { ServerProcess } from "../../support/server-process";
 import { sentTo } from "../../support/smtp-sink";
 import { startServerProcess, stopServerProcess } from "../../support/spawned-server";
 import { recentUtr } from "../../support/utr";
-import { projectServer, student, upiEnv } from "./setup";
+import { freshNetwork, projectServer, student, upiEnv } from "./setup";
 
 const site = projectServer({ TRUST_PROXY: "true" });
 const { server, portal, registered, registration, seatsUsed, accountedSeats } = site;
@@ -23,13 +22,6 @@ afterAll(async () => {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const sweep = (at: Date) => server().services.projects.releaseExpiredHolds(at);
-
-let networks = 0;
-/** A client address no other test has used. */
-const freshNetwork = () => {
-  networks += 1;
-  return `198.51.${Math.floor(networks / 250)}.${(networks % 250) + 1}`;
-};
 
 /** Registers by UPI and hands in a UTR from `from`: the answer's seat and the reference. */
 async function claim(projectId: string, from: string, url?: string) {
@@ -258,50 +250,5 @@ describe("staff", () => {
       detail: "3 rejected: Made-up UTR.",
       actor_email: portal.email,
     });
-  });
-});
-
-describe("the waitlist", () => {
-  const join = (projectId: string, from: string) =>
-    fetch(`${server().url}/api/projects/${projectId}/waitlist`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": from },
-      body: JSON.stringify({
-        name: "Waiting Student",
-        email: `waiting.${Date.now()}.${Math.random()}@college.example`,
-        phone: "+91 90000 00000",
-      }),
-    });
-
-  it("takes a few places per network, and another network still joins", async () => {
-    const projectId = await site.project({ seats: 1 });
-    await registered(student(projectId));
-    const network = freshNetwork();
-    for (let i = 0; i < waitlistPlacesPerNetwork; i++) {
-      expect((await join(projectId, network)).status).toBe(201);
-    }
-    const refused = await join(projectId, network);
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: projectMessages.waitlistNetworkFull });
-    expect((await join(projectId, freshNetwork())).status).toBe(201);
-  });
-
-  it("holds at most a fifth of a project's seats in offers; other freed seats go back on sale", async () => {
-    const projectId = await site.project({ seats: 5 });
-    const references = [];
-    for (let i = 0; i < 5; i++) references.push(await registered(student(projectId)));
-    for (let i = 0; i < 3; i++) expect((await join(projectId, freshNetwork())).status).toBe(201);
-
-    // All five card holds lapse: one seat is offered, four are for sale.
-    await sweep(minutes(31));
-    const offers = await server()
-      .database.db.selectFrom("waitlist_entries")
-      .select("status")
-      .where("project_id", "=", projectId)
-      .execute();
-    expect(offers.filter((entry) => entry.status === "offered")).toHaveLength(1);
-    expect(offers.filter((entry) => entry.status === "waiting")).toHaveLength(2);
-    expect(await seatsUsed(projectId)).toBe(1);
-    expect(await accountedSeats(projectId)).toBe(1);
   });
 });
