@@ -26,17 +26,58 @@ async function lockProject({ trx }: UnitOfWork, projectId: string): Promise<numb
 const count = (row: { n: string | number | bigint }) => Number(row.n);
 
 /**
+ * Seats of the project held, unpaid, past `cardHoldEnds` (the end of a card hold started
+ * now): UTRs held until verified, and registrations of students under 18 waiting for their
+ * guardian's consent or, consented, for the payment. What the project's share bounds.
+ */
+async function unpaidLongHolds(
+  { trx }: UnitOfWork,
+  projectId: string,
+  cardHoldEnds: Date,
+): Promise<number> {
+  const row = await trx
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("project_id", "=", projectId)
+    .where("seat_held", "=", 1)
+    .where("status", "in", [
+      "awaiting_verification",
+      "awaiting_guardian_consent",
+      "pending_payment",
+    ])
+    .where("hold_expires_at", ">", cardHoldEnds.toISOString())
+    .executeTakeFirstOrThrow();
+  return count(row);
+}
+
+/**
+ * Whether a registration nobody has paid for may hold its seat past a card hold while a
+ * guardian's consent, or after it the payment, is awaited: only while the project's seats
+ * held that long unpaid are fewer than its cap (issue 35: the under-18 path held a seat for
+ * 72 hours on the strength of any address typed as the guardian's).
+ */
+export async function mayHoldUnpaidLong(
+  unit: UnitOfWork,
+  projectId: string,
+  cardHoldEnds: Date,
+): Promise<boolean> {
+  const seats = await lockProject(unit, projectId);
+  if (seats === undefined) return false;
+  return (await unpaidLongHolds(unit, projectId, cardHoldEnds)) < unprovenSeatCap(seats);
+}
+
+/**
  * Whether a UTR handed in from `network` may hold its seat while staff verify it: only while
- * the project's unverified UPI payments holding seats that long are fewer than its cap, and
- * fewer than `upiHoldsPerNetwork` of them come from this network.
+ * the project's seats held unpaid past a card hold are fewer than its cap, and fewer than
+ * `upiHoldsPerNetwork` UTRs held until verified come from this network.
  */
 export async function mayHoldUntilVerified(
   unit: UnitOfWork,
   projectId: string,
   network: string,
+  cardHoldEnds: Date,
 ): Promise<boolean> {
-  const seats = await lockProject(unit, projectId);
-  if (seats === undefined) return false;
+  if (!(await mayHoldUnpaidLong(unit, projectId, cardHoldEnds))) return false;
   const held = () =>
     unit.trx
       .selectFrom("registrations")
@@ -45,7 +86,6 @@ export async function mayHoldUntilVerified(
       .where("status", "=", "awaiting_verification")
       .where("seat_held", "=", 1)
       .where("upi_seat_until_verified", "=", 1);
-  if (count(await held().executeTakeFirstOrThrow()) >= unprovenSeatCap(seats)) return false;
   const fromNetwork = await held().where("upi_network", "=", network).executeTakeFirstOrThrow();
   return count(fromNetwork) < upiHoldsPerNetwork;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";
 import { hashLinkToken } from "../link-token-hash";
+import { mayHoldUnpaidLong } from "../projects/unproven-holds";
 import type { Commit } from "../unit-of-work";
 import type { Registration, RegistrationRecords } from "./records";
 import { transition } from "./transition";
@@ -21,14 +22,15 @@ const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
  * A parent's or guardian's consent for a student under 18, given from the single-use link
  * emailed when the student registered (new-registration.ts). Consent moves the registration
  * to `pending_payment`, holding the seat for as long as a UPI payment (the student pays
- * from an email), and emails the student the link to pay. Until then nothing is charged.
+ * from an email) within the project's share of seats held unpaid, else for a card hold's
+ * minutes, and emails the student the link to pay. Until then nothing is charged.
  */
 export function guardianConsents(
   db: Kysely<DatabaseSchema>,
   commit: Commit,
   mail: MailComposer,
   records: RegistrationRecords,
-  { holdHours }: { holdHours: number },
+  { holdHours, cardHoldMinutes }: { holdHours: number; cardHoldMinutes: number },
 ) {
   /** The registration waiting for this token's consent, if the link is still good. */
   async function waiting(token: string | null, now: Date) {
@@ -61,10 +63,19 @@ export function guardianConsents(
     ): Promise<GuardianConsentView | undefined> {
       const registration = await waiting(token, now);
       if (!registration) return undefined;
-      const expiresAt = new Date(now.getTime() + holdHours * 3_600_000).toISOString();
+      const cardHoldEnds = new Date(now.getTime() + cardHoldMinutes * 60_000);
+      // A seat held past a card hold keeps its place under the project's share (decision 0024).
+      const heldLong =
+        registration.hold_expires_at !== null &&
+        registration.hold_expires_at > cardHoldEnds.toISOString();
       const consented = await commit(
-        (unit) =>
-          transition(unit, registration.id, {
+        async (unit) => {
+          const expiresAt = (
+            heldLong || (await mayHoldUnpaidLong(unit, registration.project_id, cardHoldEnds))
+              ? new Date(now.getTime() + holdHours * 3_600_000)
+              : cardHoldEnds
+          ).toISOString();
+          return transition(unit, registration.id, {
             from: ["awaiting_guardian_consent"],
             to: "pending_payment",
             set: {
@@ -87,7 +98,8 @@ export function guardianConsents(
               action: "registration.guardian_consented",
               subject: registration.reference,
             },
-          }),
+          });
+        },
         { now },
       );
       return consented ? view(registration) : undefined;

@@ -99,6 +99,7 @@ export function createRegistrationService(
     });
   const upiPayment = upiPayments(commit, mail, records, {
     holdHours: seatHolds.upiHours,
+    cardHoldMinutes: seatHolds.cardMinutes,
     seatMail,
   });
 
@@ -222,6 +223,7 @@ export function createRegistrationService(
 
     guardianConsent: guardianConsents(db, commit, mail, records, {
       holdHours: seatHolds.upiHours,
+      cardHoldMinutes: seatHolds.cardMinutes,
     }),
 
     async status(reference: string): Promise<RegistrationStatusView | undefined> {

@@ -11,6 +11,7 @@ import { isUniqueViolation, ServiceRefusal } from "../errors";
 import { hashLinkToken } from "../link-token-hash";
 import { takeSeat } from "../projects/seats";
 import type { Commit, UnitOfWork } from "../unit-of-work";
+import { mayHoldUnpaidLong } from "../projects/unproven-holds";
 import { registrationMessages } from "./messages";
 import type { Registration, RegistrationRecords } from "./records";
 
@@ -27,7 +28,8 @@ import type { Registration, RegistrationRecords } from "./records";
  *
  * A student under 18 pays nothing yet: the registration waits for the parent's or
  * guardian's consent, asked for by email with a single-use link, and holds its seat for
- * `guardianConsentHours` (guardian-consent.ts takes it from there).
+ * `guardianConsentHours` within the project's share of seats held unpaid, else for a card
+ * hold's minutes (guardian-consent.ts takes it from there).
  */
 export function newRegistration(
   db: Kysely<DatabaseSchema>,
@@ -107,8 +109,14 @@ export function newRegistration(
                   token: randomBytes(32).toString("base64url"),
                 }
               : undefined;
-            const holdExpiresAt = new Date(
-              now.getTime() + (guardian ? guardianConsentHours * 3_600_000 : holdMinutes * 60_000),
+            // Waiting for a guardian's consent holds the seat for the link's hours only within
+            // the project's share of seats held unpaid (decision 0024), else a card hold's;
+            // the link lasts as long as the seat.
+            const cardHoldEnds = new Date(now.getTime() + holdMinutes * 60_000);
+            const holdExpiresAt = (
+              guardian && (await mayHoldUnpaidLong(unit, input.projectId, cardHoldEnds))
+                ? new Date(now.getTime() + guardianConsentHours * 3_600_000)
+                : cardHoldEnds
             ).toISOString();
             await trx
               .insertInto("registrations")

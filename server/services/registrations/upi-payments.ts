@@ -29,7 +29,11 @@ export function upiPayments(
   commit: Commit,
   mail: MailComposer,
   records: RegistrationRecords,
-  { holdHours, seatMail }: { holdHours: number; seatMail: SeatMail },
+  {
+    holdHours,
+    cardHoldMinutes,
+    seatMail,
+  }: { holdHours: number; cardHoldMinutes: number; seatMail: SeatMail },
 ) {
   async function awaitingVerification(reference: string, verb: string): Promise<Registration> {
     const registration = await records.byReference(reference);
@@ -55,7 +59,12 @@ export function upiPayments(
   ): Promise<UpiSeatHold> {
     const until = new Date(now.getTime() + holdHours * 3_600_000);
     if (
-      (await mayHoldUntilVerified(unit, registration.project_id, network)) &&
+      (await mayHoldUntilVerified(
+        unit,
+        registration.project_id,
+        network,
+        new Date(now.getTime() + cardHoldMinutes * 60_000),
+      )) &&
       (await holdSeatAgain(unit, registration, until))
     ) {
       await unit.trx
