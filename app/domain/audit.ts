@@ -31,8 +31,8 @@ export const auditActions = {
     `${who} confirmed the UPI payment for${quoted(subject)}`,
   "registration.upi_rejected": ({ who, subject }: Described) =>
     `${who} rejected the UPI payment for${quoted(subject)}`,
-  "registration.upi_network_rejected": ({ who, subject, detail }: Described) =>
-    `${who} rejected every unverified UPI payment from the network${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "registration.upi_network_rejected": ({ who, detail }: Described) =>
+    `${who} rejected every unverified UPI payment from one network${detail ? ` (${detail})` : ""}`,
   "registration.cancelled": ({ who, subject, detail }: Described) =>
     `${who} cancelled the registration${quoted(subject)}${detail ? ` (${detail})` : ""}`,
   "registration.reconciled": ({ who, subject }: Described) =>

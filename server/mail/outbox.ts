@@ -34,9 +34,17 @@ export interface QueuedEmail {
   about?: RecordRef;
 }
 
+/** The tables of a person's records that a message to staff may be about. */
+export const recordTables = [
+  "registrations",
+  "bookings",
+  "contact_messages",
+  "data_requests",
+] as const;
+
 /** A person's record, by its table and id. */
 export interface RecordRef {
-  table: "registrations" | "bookings" | "contact_messages" | "data_requests";
+  table: (typeof recordTables)[number];
   id: string;
 }
 

@@ -247,7 +247,20 @@ test("an admin rejects every unverified UPI claim from one network at once", asy
     .getByRole("textbox", { name: `Reason for rejecting every claim from ${network}` })
     .first()
     .fill("Made-up UTR");
+  // Asked first: a campus network's real payers would be rejected too.
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
   await rejectAll.first().click();
+  await expect(rejectAll).toHaveCount(2);
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await rejectAll.first().click();
+  expect(questions[0]).toContain(`Reject every unverified UPI claim from ${network}?`);
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     `2 unverified UPI payments from ${network} rejected; each student has been told why.`,
   );

@@ -94,7 +94,16 @@ export function StatusCell({
 /** Made-up UTRs come in bursts from one network: staff reject them all at once. */
 function RejectNetwork({ network, busy }: { network: string; busy: boolean }) {
   return (
-    <Form method="post" className="flex items-center gap-2">
+    <Form
+      method="post"
+      className="flex items-center gap-2"
+      onSubmit={(event) => {
+        // Students on one campus or mobile network share its address: a real payment among
+        // them would be rejected too.
+        const question = `Reject every unverified UPI claim from ${network}? Each student is emailed, and real payments from the same network are rejected too.`;
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="reject-network" />
       <input type="hidden" name="network" value={network} />
       <label>

@@ -5,6 +5,7 @@ import type { MailComposer } from "../../mail/messages";
 import { paymentRecordRetainedReason, type DataRequestChannel } from "../../../app/domain/privacy";
 import { paymentRecordStatuses } from "../../../app/domain/registrations";
 import { namesAddress, storedText } from "./address-match";
+import { recordKey } from "../../mail/outbox";
 import { keepPaymentRecordOnly } from "./payment-record";
 import { isStaffRole } from "../../../app/domain/staff";
 import { ServiceRefusal } from "../errors";
@@ -207,6 +208,18 @@ export function createErasure(
     await leaveWaitlists(unit, rowsOf("waitlist_entries"));
     const registrations = await eraseRegistrations(unit, email, rowsOf("registrations"));
 
+    // A registration in which the person is only the guardian stays the student's, and so do
+    // staff's messages about it (decision 0027).
+    const studentsRecords = new Set(
+      rowsOf("registrations")
+        .filter((registration) => lowerText(registration.email) !== email)
+        .map((registration) => recordKey("registrations", String(registration.id))),
+    );
+    const erasable = (table: HeldTable, rows: Row[]) =>
+      table === "email_outbox"
+        ? rows.filter((message) => !studentsRecords.has(String(message.about)))
+        : rows;
+
     /** The rows each parent table loses, which the rows that follow them lose too. */
     const gone = (table: HeldTable): Row[] =>
       table === "registrations" ? registrations.deleted : rowsOf(table);
@@ -214,7 +227,7 @@ export function createErasure(
     // Children before the rows they belong to (the map lists parents first).
     for (const table of [...personalTables].reverse()) {
       const spec: (typeof holdings)[HeldTable] = holdings[table];
-      const rows = rowsOf(table);
+      const rows = erasable(table, rowsOf(table));
       if (spec.erasure === "follows" && "via" in spec.reach) {
         const { via, column, parentColumn } = spec.reach;
         const parents = gone(via as HeldTable).map((parent) => parent[parentColumn]);

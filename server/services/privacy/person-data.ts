@@ -2,7 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
-import { recordKey } from "../../mail/outbox";
+import { recordKey, recordTables } from "../../mail/outbox";
 import { toCsv } from "../admin-lists";
 import { namesAddress } from "./address-match";
 import {
@@ -74,10 +74,10 @@ async function rowsWhere(
   return (await query.execute(reader)).rows;
 }
 
-/** Every record found so far, as `email_outbox.about` names them. */
+/** The person's records a message to staff may be about, as `email_outbox.about` names them. */
 const recordKeys = (found: PersonRows): string[] =>
-  Object.entries(found).flatMap(([table, rows]) =>
-    rows.filter((row) => row.id != null).map((row) => recordKey(table, String(row.id))),
+  recordTables.flatMap((table) =>
+    (found[table] ?? []).map((row) => recordKey(table, String(row.id))),
   );
 
 /**

@@ -100,11 +100,12 @@ export function upiPayments(
       to: "failed",
       set: { status_note: reason, upi_utr: null, upi_seat_until_verified: 0 },
       emails: mail.upiRejected(summary(registration), reason),
+      // The UTR leaves the registration (the student may hand in another): the audit keeps it.
       audit: {
         actor: by,
         action: "registration.upi_rejected",
         subject: registration.reference,
-        detail: reason,
+        detail: `${reason} (UTR ${registration.upi_utr ?? "none"})`,
       },
     });
     if (rejected) await releaseRegistrationSeat(unit, registration, seatMail);
@@ -200,17 +201,19 @@ export function upiPayments(
     rejectNetwork: async (network: string, reason: string, by: Actor): Promise<number> => {
       const rows = await records.awaitingVerificationFrom(network);
       return commit(async (unit) => {
-        let rejected = 0;
+        const rejected: string[] = [];
         for (const registration of rows) {
-          if (await rejectOne(unit, registration, reason, by)) rejected++;
+          if (await rejectOne(unit, registration, reason, by))
+            rejected.push(registration.reference);
         }
+        // The network is a person's address, kept with their registration and erased with it:
+        // the audit log, kept for a year, names the registrations instead.
         unit.audit({
           actor: by,
           action: "registration.upi_network_rejected",
-          subject: network,
-          detail: `${rejected} rejected: ${reason}`,
+          detail: `${rejected.length} rejected (${rejected.join(", ")}): ${reason}`,
         });
-        return rejected;
+        return rejected.length;
       });
     },
   };

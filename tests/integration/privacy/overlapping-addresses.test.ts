@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../../app/content/projects";
 import * as outboxAbout from "../../../server/db/migrations/0015-outbox-about";
+import { queueEmails } from "../../../server/mail/outbox";
 import { postFromSite } from "../../support/http";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
@@ -196,5 +197,46 @@ describe("messages to staff queued before they named their record", () => {
     await outboxAbout.down(db as unknown as Kysely<unknown>);
     await outboxAbout.up(db as unknown as Kysely<unknown>);
     expect(await named()).toEqual(before);
+  });
+});
+
+describe("a guardian's erasure", () => {
+  it("leaves the student's registration and staff's messages about it to the student", async () => {
+    const guardianEmail = `guardian.${word(8)}@${domain}.example`;
+    const body = studentRegistration(pipelineProjects[0]!.id, {
+      under18: true,
+      guardianName: "Lakshmi Reddy",
+      guardianEmail,
+    });
+    const response = await postFromSite(site.server, "/api/register", body);
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const { db } = site.server.database;
+    const { id } = await db
+      .selectFrom("registrations")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    // As the UPI step queues it once the student pays.
+    const about = { table: "registrations", id } as const;
+    await queueEmails(db, [
+      {
+        template: "upi-verify-staff",
+        to: "office@kodeveda.test",
+        subject: reference,
+        props: {},
+        about,
+      },
+    ]);
+
+    const seen = await person().rowsFor(guardianEmail);
+    expect(seen.email_outbox?.map((message) => message.about)).toContain(`registrations:${id}`);
+    await site.server.services.privacy.erasure.erase(guardianEmail, { by: "self", channel: "web" });
+
+    const left = await person().rowsFor(body.email);
+    expect(left.registrations).toEqual([
+      expect.objectContaining({ id, guardian_email: null, guardian_name: null }),
+    ]);
+    expect(left.email_outbox?.map((message) => message.about)).toContain(`registrations:${id}`);
   });
 });

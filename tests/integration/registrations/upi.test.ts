@@ -163,7 +163,8 @@ describe("UPI", () => {
     ]);
 
     const rejected = await registerByUpi();
-    await post(`/api/registrations/${rejected.reference}/upi`, { utr: recentUtr() });
+    const utr = recentUtr();
+    await post(`/api/registrations/${rejected.reference}/upi`, { utr });
     await server().services.registrations.rejectUpiPayment(
       rejected.reference,
       "No payment with this UTR reached our account.",
@@ -173,7 +174,7 @@ describe("UPI", () => {
       {
         actor_email: staff.email,
         action: "registration.upi_rejected",
-        detail: "No payment with this UTR reached our account.",
+        detail: `No payment with this UTR reached our account. (UTR ${utr})`,
       },
     ]);
     expect(await registration(rejected.reference)).toMatchObject({
