@@ -119,7 +119,7 @@ export function upiShortHoldNote(seat: UpiSeatHold, formatTime: (iso: string) =>
   if (seat.untilVerified) return undefined;
   const after = `If we confirm your payment after that, you keep your place if a seat is still free; if none is, we refund the ${registrationFeeLabel} in full.`;
   return seat.heldUntil
-    ? `Other payments for this project are still waiting to be checked, so your seat is held only until ${formatTime(seat.heldUntil)}. ${after}`
+    ? `While we check it, your seat is held only until ${formatTime(seat.heldUntil)}. ${after}`
     : `Your seat was no longer held when we got your transaction reference. ${after}`;
 }
 

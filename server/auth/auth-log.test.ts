@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authLogDetails } from "./auth-log";
+import { authLogDetails, authLogMessage } from "./auth-log";
 
 describe("authLogDetails", () => {
   it("keeps which error better-auth reported and drops its details", () => {
@@ -15,5 +15,20 @@ describe("authLogDetails", () => {
       3,
       {},
     ]);
+  });
+});
+
+describe("authLogMessage", () => {
+  it("keeps better-auth's sentence and drops the address, link or token written into it", () => {
+    expect(authLogMessage("Sign-up attempt for existing email: Priya.S@college.example")).toBe(
+      "Sign-up attempt for existing email: [redacted]",
+    );
+    expect(authLogMessage("Invalid callbackURL: https://evil.example/x?token=abc")).toBe(
+      "Invalid callbackURL: [redacted]",
+    );
+    expect(authLogMessage("Token QXqOBuY0Fx0qT8UU3mhyepP5azh4 is invalid")).toBe(
+      "Token [redacted] is invalid",
+    );
+    expect(authLogMessage("Failed to parse state")).toBe("Failed to parse state");
   });
 });

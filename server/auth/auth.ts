@@ -9,7 +9,7 @@ import { passwordRules } from "../../app/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
-import { authLogDetails } from "./auth-log";
+import { authLogDetails, authLogMessage } from "./auth-log";
 import { insideAdminWork } from "./admin-scope";
 
 /** The header through which better-auth learns the client's address. */
@@ -154,7 +154,7 @@ export function createAuth({
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
-        logger[level]({ args: authLogDetails(args) }, `auth: ${message}`);
+        logger[level]({ args: authLogDetails(args) }, `auth: ${authLogMessage(message)}`);
       },
     },
   });
