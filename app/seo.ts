@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "./content/site";
 import type { Image } from "./content/types";
-import { isPicturePath } from "./domain/picture-paths";
 import { siteOriginPlaceholder } from "./site-origin";
 
 /** The picture shown when a page is shared without one of its own. */
@@ -94,7 +93,7 @@ export function pageMeta(
   const origin = siteOriginOf(matches);
   const url = `${origin}${page.path}`;
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
-  const image = page.image && isPicturePath(page.image.src) ? page.image : defaultShareImage;
+  const image = page.image ?? defaultShareImage;
   const imageUrl = `${origin}${image.src}`;
   const structuredData: object[] = [organizationJsonLd(origin), ...(page.structuredData ?? [])];
   if (page.breadcrumbs?.length) {

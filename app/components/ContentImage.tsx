@@ -1,5 +1,4 @@
 import type { Image } from "../content/types";
-import { isPicturePath } from "../domain/picture-paths";
 
 /**
  * A picture from the content modules (app/content) or a post's cover: its address,
@@ -7,7 +6,6 @@ import { isPicturePath } from "../domain/picture-paths";
  * its space before it loads. What differs from place to place (the classes, lazy or eager
  * loading, the fetch priority, how wide it is shown) is passed in. An uploaded picture comes
  * with its other widths and an AVIF twin; the browser picks the smallest that fits `sizes`.
- * A stored address that is not a picture of ours (saved before the rule) is not requested.
  */
 export function ContentImage({
   image,
@@ -23,7 +21,6 @@ export function ContentImage({
   /** How wide the picture is shown: only read when it has other widths. */
   sizes?: string;
 }) {
-  if (!isPicturePath(image.src)) return null;
   const img = (
     <img
       src={image.src}

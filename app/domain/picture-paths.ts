@@ -1,9 +1,9 @@
 /**
  * The only addresses a picture on this site may have: what the media store serves
  * (server/media/variants.ts, `mediaPath`) and the images built from public/images. Every
- * schema that takes a picture, the body's sanitiser and the components that show a stored
- * picture ask this one module, so an address such as `/media/../api/admin/export/…` is never
- * saved, and a row stored before the rule is never shown.
+ * schema that takes a picture and the body's sanitiser ask this one module, so an address such
+ * as `/media/../api/admin/export/…` is never saved; migration 0019 put the rows stored before
+ * the rule in shape, so public pages need not check again.
  *
  * Exact shapes, not a blocklist: only lowercase letters, digits, single hyphens and one
  * extension are accepted, so no `.`/`..` segment, percent-encoding (`%2e`), `//`, backslash,

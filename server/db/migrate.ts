@@ -18,6 +18,7 @@ import * as outboxAbout from "./migrations/0015-outbox-about";
 import * as upiClaims from "./migrations/0016-upi-claims";
 import * as invitationSenders from "./migrations/0017-invitation-senders";
 import * as refundClaimsAndEventKeys from "./migrations/0018-refund-claims-and-event-keys";
+import * as pictureAddresses from "./migrations/0019-picture-addresses";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0016-upi-claims": upiClaims,
   "0017-invitation-senders": invitationSenders,
   "0018-refund-claims-and-event-keys": refundClaimsAndEventKeys,
+  "0019-picture-addresses": pictureAddresses,
 };
 
 const provider: MigrationProvider = {

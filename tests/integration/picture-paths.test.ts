@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { PostDetail } from "../../app/schemas/blog-post";
+import * as pictureAddresses from "../../server/db/migrations/0019-picture-addresses";
 import { postDraft } from "../support/blog-drafts";
 import { serverWithAdmin } from "../support/server-with-admin";
 
@@ -95,7 +97,7 @@ describe("picture addresses through the staff API", () => {
     expect(await rows("completed_projects")).toBe(before);
   });
 
-  it("never shows a cover or a picture stored before the rule", async () => {
+  it("never shows a cover or a picture stored before the rule, once migrated", async () => {
     const created = await portal.request("/api/admin/posts", { method: "POST", json: postDraft() });
     const { post } = (await created.json()) as { post: PostDetail };
     const published = await portal.request(`/api/admin/posts/${post.id}/publish`, {
@@ -113,6 +115,14 @@ describe("picture addresses through the staff API", () => {
       .updateTable("completed_projects")
       .set({ images: JSON.stringify(completed(picture).images) })
       .execute();
+    await pictureAddresses.up(db() as unknown as Kysely<unknown>);
+    expect(
+      await db()
+        .selectFrom("blog_posts")
+        .select(["image_src", "image_width", "image_height"])
+        .where("article_id", "=", post.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ image_src: "/images/share-card.jpg", image_width: 1200, image_height: 630 });
 
     // Each page with what shows that it rendered the post or the gallery.
     const pages: Array<[string, string]> = [
