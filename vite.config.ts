@@ -38,8 +38,9 @@ function isSharedSiteModule(id: string): boolean {
   if (/[\\/]app[\\/]features[\\/]newsletter[\\/]EmailLinkPage\.tsx$/.test(id)) return false;
   // The registration dialog's own modules: /projects and its lazy payment steps use them.
   if (/[\\/]app[\\/]features[\\/]projects[\\/]/.test(id)) return false;
-  // Only the staff's editors and their schemas check a picture's address (issue 35).
-  if (/[\\/]app[\\/]domain[\\/]picture-paths\.ts$/.test(id)) return false;
+  // Only the staff's editors and their schemas check a picture's address, and only the UPI
+  // step a UTR's date (issue 35): neither belongs in what every page loads.
+  if (/[\\/]app[\\/]domain[\\/](picture-paths|upi-reference)\.ts$/.test(id)) return false;
   // Only the form pages use it, and it brings the validation library (schemas/fields).
   if (/[\\/]app[\\/]components[\\/]form[\\/]PhoneField\.tsx$/.test(id)) return false;
   // types.ts: a few category names, shared by /blog and the editor; alone it is a request.
