@@ -23,7 +23,7 @@ import { hashLinkToken } from "../link-token-hash";
 import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { issueAccessLink, isAccessSecret, newAccessSecret } from "./access-links";
-import type { Erasure, ErasureOutcome } from "./erasure";
+import type { Erasure, ErasureOutcome } from "./erasure-contract";
 import { correctableColumns, correctableTables, type CorrectableTable } from "./correctable";
 import { holdings } from "./holdings";
 import { columnLabel, type PersonData, type Row } from "./person-data";

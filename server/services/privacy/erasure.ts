@@ -1,8 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
-import type { MailComposer } from "../../mail/messages";
-import { paymentRecordRetainedReason, type DataRequestChannel } from "../../../app/domain/privacy";
+import { paymentRecordRetainedReason } from "../../../app/domain/privacy";
 import { paymentRecordStatuses } from "../../../app/domain/registrations";
 import { namesAddress, storedText } from "./address-match";
 import { recordKey } from "../../mail/outbox";
@@ -12,63 +10,19 @@ import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "../projects/seats";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { holdings, personalColumns, personalTables, type HeldTable } from "./holdings";
-import type { PersonData, PersonRows, Row } from "./person-data";
+import type { PersonRows, Row } from "./person-data";
+import {
+  erasureMessages,
+  keptText,
+  selfService,
+  type Erasure,
+  type ErasureDependencies,
+  type KeptRecord,
+} from "./erasure-contract";
 import { fileRequest } from "./requests";
 import { isSuppressed, suppressionHash } from "./suppression";
 
 export { suppressionHash };
-
-/** A record that outlives an erasure because the law requires it, and why. */
-export interface KeptRecord {
-  /** e.g. "Payment record KV8Q3M2ZP1". */
-  what: string;
-  why: string;
-}
-
-export interface ErasureOutcome {
-  /** The completed erasure request's reference (DR-…). */
-  reference: string;
-  kept: KeptRecord[];
-}
-
-export interface ErasureDependencies {
-  mail: MailComposer;
-  settings: PrivacySettings;
-  person: PersonData;
-  /** The public origin, for the waitlist offer of a seat an erasure gives back. */
-  siteUrl: string;
-}
-
-export interface Erasure {
-  /**
-   * Erases everything held for `email` inside the caller's unit of work (see holdings.ts for
-   * what each table loses), puts the address's hash on the suppression list and queues the
-   * last email. `by` is the staff member, or "self" for the person's own page; `reference`
-   * is the erasure request's, told in the last email and the audit entry.
-   */
-  eraseIn(
-    unit: UnitOfWork,
-    email: string,
-    by: Actor | "self",
-    reference?: string,
-  ): Promise<KeptRecord[]>;
-  /** Erases `email` and files a completed erasure request: one transaction. */
-  erase(
-    email: string,
-    options: { by: Actor | "self"; channel: DataRequestChannel },
-  ): Promise<ErasureOutcome>;
-  /** True when the address was erased: the newsletter must not store or mail it. */
-  isSuppressed(email: string): Promise<boolean>;
-}
-
-export const erasureMessages = {
-  staffAccount: "This address belongs to a staff account. Remove it from the staff portal first.",
-  paymentBeingVerified: (reference: string) =>
-    `A UPI payment for registration ${reference} is being verified. Erase once staff have confirmed or rejected it, so no payment goes unrecorded.`,
-} as const;
-
-/** Who the audit log names when the person erased themselves on their own page. */
-export const selfService: Actor = { id: null, email: "the person (self-service)" };
 
 /** Personal columns that cannot be null, and what stands in their place once erased. */
 const requiredBlanks: Partial<Record<HeldTable, Record<string, string | number>>> = {
@@ -83,12 +37,6 @@ const lowerText = (value: unknown) => storedText(value).toLowerCase();
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
-
-/** What an erasure kept, in the words filed as the request's outcome. */
-export const keptText = (kept: readonly KeptRecord[]) =>
-  kept.length === 0
-    ? "Everything erased; nothing kept."
-    : `Everything erased but: ${kept.map(({ what, why }) => `${what} (${why})`).join("; ")}.`;
 
 /**
  * Erasure under the DPDP Act (decision 0018), driven by the holdings map: what each table

@@ -21,7 +21,7 @@ import type { Subscriptions } from "../newsletter/subscriptions";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import { issueAccessLink } from "./access-links";
 import { correctableColumns, isCorrectable } from "./correctable";
-import type { Erasure, KeptRecord } from "./erasure";
+import type { Erasure, KeptRecord } from "./erasure-contract";
 import type { HeldTable } from "./holdings";
 import {
   columnLabel,
