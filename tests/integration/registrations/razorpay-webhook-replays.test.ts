@@ -9,20 +9,14 @@ import { registrationServer } from "./setup";
  * signed body says.
  */
 
-const { server, razorpayApi, registration, registerByRazorpay, settledMail } = registrationServer();
+const { server, razorpayApi, registration, registerByRazorpay, settledMail, auditOf } =
+  registrationServer();
 
 const receiptsTo = (email: string) => (mail: ReceivedEmail) =>
   sentTo(email)(mail) && mail.subject.startsWith("Payment received");
 
 const deliver = (event: object, options?: Parameters<typeof deliverRazorpayEvent>[2]) =>
   deliverRazorpayEvent(server().url, event, options);
-
-const auditOf = (reference: string) =>
-  server()
-    .database.db.selectFrom("audit_log")
-    .select(["action", "detail"])
-    .where("subject", "=", reference)
-    .execute();
 
 describe("a signed Razorpay event sent again under another event id", () => {
   it("applies a signed payment.captured once when the same body comes again under another event id", async () => {

@@ -14,7 +14,7 @@ import {
 import { sentTo, type ReceivedEmail } from "../../support/smtp-sink";
 import { project, registrationServer, staffEmail } from "./setup";
 
-const { server, post, razorpayApi, registration, count, registerByRazorpay, settledMail } =
+const { server, post, razorpayApi, registration, count, registerByRazorpay, settledMail, auditOf } =
   registrationServer();
 
 const receiptsTo = (email: string) => (mail: ReceivedEmail) =>
@@ -31,13 +31,6 @@ const seatsUsed = async () =>
       .where("id", "=", project.id)
       .executeTakeFirstOrThrow()
   ).seats_used;
-
-const auditOf = (reference: string) =>
-  server()
-    .database.db.selectFrom("audit_log")
-    .select(["action", "detail"])
-    .where("subject", "=", reference)
-    .execute();
 
 /** What the portal's cancellation leaves behind: Razorpay refunding the payment. */
 async function refundRequested(reference: string, paymentId: string) {

@@ -88,6 +88,14 @@ export function registrationServer() {
     server,
     post,
 
+    /** The audit entries about a registration: what happened, and what was said of it. */
+    auditOf: (reference: string) =>
+      server()
+        .database.db.selectFrom("audit_log")
+        .select(["action", "detail"])
+        .where("subject", "=", reference)
+        .execute(),
+
     registration: (reference: string) =>
       server()
         .database.db.selectFrom("registrations")
