@@ -1,9 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { portalSignIn } from "./portal-sign-in";
 
 type AdminAccess = AppLoadContext["services"]["adminAccess"];
-
-/** Where the guard sends whoever it turns away: /admin shows them the sign-in. */
-export const portalSignIn = "/admin";
 
 /** What a portal page's loader or action gets that the guard reads. */
 interface PageArgs {
