@@ -47,7 +47,7 @@ export default defineConfig({
       // The phone runs what the screen changes (menu, dialogs, forms, pages); the staff portal,
       // the first start and the blog's filters behave the same at any width.
       testIgnore:
-        /\/(admin|admin-projects|project-seats|blog-editor|first-admin|blog|newsletter)\.spec\.ts$/,
+        /\/(admin|admin-projects|admin-sign-out|project-seats|blog-editor|first-admin|blog|newsletter)\.spec\.ts$/,
     },
   ],
   webServer: [
