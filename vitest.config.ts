@@ -11,7 +11,9 @@ const integration = (dialect: "sqlite" | "postgres") => ({
     name: `integration:${dialect}`,
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DATABASE: dialect },
-    testTimeout: 30_000,
+    // Upper bounds for a hang, not targets: a test that starts a second server process waits
+    // for its cold start, seconds longer while other files run beside it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // These files mostly wait (on sockets, timers, the database), so more of them run at once
     // than the machine has cores; vitest's default there is one fewer than the cores.

@@ -46,13 +46,18 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, url: `http://127.0.0.1:${env.PORT ?? "3000"}`, output: () => output, exited };
 }
 
-/** Waits until the process logs that it listens (or exits first). */
-export async function waitUntilListening(server: ServerProcess, timeoutMs = 15_000) {
+/**
+ * Waits until the process logs that it listens (or exits first). A cold start compresses the
+ * pages for its origin (server/http/compressed-copies.ts): seconds on a busy machine. A process
+ * that never listens is stopped, so a failed test leaves no server behind.
+ */
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.output().includes('"msg":"listening"')) return;
     if (server.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  server.child.kill("SIGKILL");
   throw new Error(`server did not start:\n${server.output()}`);
 }

@@ -19,7 +19,7 @@ export async function startServerProcess(
     ...database.env,
     ...env,
   });
-  await waitUntilListening(server, 30_000);
+  await waitUntilListening(server);
   return server;
 }
 
