@@ -12,8 +12,8 @@ import {
   type OutboxWorkerOptions,
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
-import { createRazorpayClient } from "./payments/razorpay";
-import { createStripeClient } from "./payments/stripe";
+import { createRazorpayClient } from "./payments/razorpay/client";
+import { createStripeClient } from "./payments/stripe/client";
 import { startBlogClock } from "./blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
 import { startNewsletterClock } from "./newsletter/newsletter-clock";

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { isWebhookSignatureValid } from "../payments/razorpay";
+import { isWebhookSignatureValid } from "../payments/razorpay/client";
 import type { Services } from "../services";
 
 /** Razorpay's event ids (X-Razorpay-Event-Id): anything else is not a delivery of theirs. */

@@ -9,7 +9,7 @@ import {
 import type { CancelRegistrationInput } from "../../../app/schemas/project";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { refundPayment } from "../../payments/razorpay";
+import { refundPayment } from "../../payments/razorpay/client";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, AuditEntry, Commit } from "../unit-of-work";

@@ -3,13 +3,21 @@ import { z } from "zod";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
-import type { Commit } from "../unit-of-work";
-import { paidOrRefundNeeded } from "./confirm-payment";
-import { isTheFee, paymentMismatchNote } from "./razorpay-mismatch";
-import { paymentEventLog, type EventChange, type EventOutcome } from "./payment-events";
-import { summary, type Registration, type RegistrationRecords } from "./records";
-import { transition } from "./transition";
+import { releaseRegistrationSeat, type SeatMail } from "../../services/projects/seats";
+import type { Commit } from "../../services/unit-of-work";
+import { paidOrRefundNeeded } from "../../services/registrations/confirm-payment";
+import { isTheFee, paymentMismatchNote } from "./mismatch";
+import {
+  paymentEventLog,
+  type EventChange,
+  type EventOutcome,
+} from "../../services/registrations/payment-events";
+import {
+  summary,
+  type Registration,
+  type RegistrationRecords,
+} from "../../services/registrations/records";
+import { transition } from "../../services/registrations/transition";
 
 /** Razorpay sends notes as an object, or as an empty array when there are none. */
 const notes = z

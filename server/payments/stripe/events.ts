@@ -3,12 +3,16 @@ import type Stripe from "stripe";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
-import type { Commit } from "../unit-of-work";
-import { paidOrRefundNeeded } from "./confirm-payment";
-import { paymentEventLog, type EventChange, type EventOutcome } from "./payment-events";
-import { summary, type RegistrationRecords } from "./records";
-import { transition } from "./transition";
+import { releaseRegistrationSeat, type SeatMail } from "../../services/projects/seats";
+import type { Commit } from "../../services/unit-of-work";
+import { paidOrRefundNeeded } from "../../services/registrations/confirm-payment";
+import {
+  paymentEventLog,
+  type EventChange,
+  type EventOutcome,
+} from "../../services/registrations/payment-events";
+import { summary, type RegistrationRecords } from "../../services/registrations/records";
+import { transition } from "../../services/registrations/transition";
 
 const cancelledThenPaid =
   "The card payment went through after staff had cancelled the registration.";

@@ -1,10 +1,10 @@
 import type { RegistrationStatusView } from "../../../app/domain/registrations";
 import type { RazorpayPaymentInput } from "../../../app/schemas/registration";
-import { isCheckoutSignatureValid } from "../../payments/razorpay";
-import { ServiceRefusal } from "../errors";
-import type { Commit } from "../unit-of-work";
-import { registrationMessages } from "./messages";
-import { statusView, type RegistrationRecords } from "./records";
+import { isCheckoutSignatureValid } from "./client";
+import { ServiceRefusal } from "../../services/errors";
+import type { Commit } from "../../services/unit-of-work";
+import { registrationMessages } from "../../services/registrations/messages";
+import { statusView, type RegistrationRecords } from "../../services/registrations/records";
 
 /**
  * What Razorpay Checkout's success handler brought, sent on by the student's browser. A

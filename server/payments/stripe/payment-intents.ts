@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { ServiceRefusal } from "../errors";
-import { registrationMessages } from "./messages";
-import type { Registration } from "./records";
+import { ServiceRefusal } from "../../services/errors";
+import { registrationMessages } from "../../services/registrations/messages";
+import type { Registration } from "../../services/registrations/records";
 
 /** The PaymentIntent's client secret: the open one if there is one, else a new one. */
 export function cardPayments(db: Kysely<DatabaseSchema>, logger: Logger) {

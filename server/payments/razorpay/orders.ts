@@ -5,9 +5,9 @@ import { site } from "../../../app/content/site";
 import type { RazorpayCheckout } from "../../../app/domain/registrations";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { ServiceRefusal } from "../errors";
-import { registrationMessages } from "./messages";
-import type { Registration } from "./records";
+import { ServiceRefusal } from "../../services/errors";
+import { registrationMessages } from "../../services/registrations/messages";
+import type { Registration } from "../../services/registrations/records";
 
 type Order = Orders.RazorpayOrder;
 

@@ -7,12 +7,12 @@ import {
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { ServiceRefusal } from "../errors";
-import type { Actor, Commit } from "../unit-of-work";
-import { paidOrRefundNeeded } from "./confirm-payment";
-import { isTheFee, paymentMismatchNote } from "./razorpay-mismatch";
-import type { Registration, RegistrationRecords } from "./records";
-import { transition } from "./transition";
+import { ServiceRefusal } from "../../services/errors";
+import type { Actor, Commit } from "../../services/unit-of-work";
+import { paidOrRefundNeeded } from "../../services/registrations/confirm-payment";
+import { isTheFee, paymentMismatchNote } from "./mismatch";
+import type { Registration, RegistrationRecords } from "../../services/registrations/records";
+import { transition } from "../../services/registrations/transition";
 
 /** Enough to keep one request short; staff press again for the rest. */
 const reconciliationBatchSize = 200;
