@@ -1,11 +1,6 @@
 import type Razorpay from "razorpay";
 import type Stripe from "stripe";
-import {
-  cancellableStatuses,
-  refundableStatuses,
-  registrationStatusLabels,
-  type RegistrationStatus,
-} from "../../../app/domain/registrations";
+import { cancellableStatuses, refundableStatuses } from "../../../app/domain/registrations";
 import type { CancelRegistrationInput } from "../../../app/schemas/project";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
@@ -13,28 +8,13 @@ import { refundPayment } from "../../payments/razorpay/client";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, AuditEntry, Commit } from "../unit-of-work";
-import { registrationMessages } from "./messages";
+import { cancellationMessages, registrationMessages } from "./messages";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
 import { refundClaims } from "./refund-claims";
 import { transition } from "./transition";
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
-
-export const cancellationMessages = {
-  notCancellable: (status: RegistrationStatus) =>
-    `This registration cannot be cancelled: it is ${registrationStatusLabels[status].toLowerCase()}.`,
-  verifyFirst:
-    "Confirm or reject this UPI payment first: the student may have paid. Then cancel it.",
-  upiRefundReference: "Enter the reference of the UPI refund you sent",
-  noStripe: "Card refunds need Stripe to be configured on this site.",
-  refundFailed:
-    "Stripe did not accept the refund just now. Nothing was changed; try again in a minute.",
-  noRazorpay: "Razorpay refunds need Razorpay to be configured on this site.",
-  razorpayRefundFailed:
-    "Razorpay did not accept the refund just now. Nothing was changed; try again in a minute.",
-  refundUnderway: "A refund for this registration is already under way.",
-} as const;
 
 /**
  * Staff cancel a registration (the student asked, or it is a duplicate). Its seat goes

@@ -4,7 +4,7 @@ import { registrationFeePaise, type RazorpayCheckout } from "../../../app/domain
 import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconciliation";
 import { createRazorpayClient } from "../../../server/payments/razorpay/client";
 import { staffGuardMessages } from "../../../server/api/staff-guard";
-import { cancellationMessages } from "../../../server/services/registrations/cancellation";
+import { cancellationMessages } from "../../../server/services/registrations/messages";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { RazorpayApiStandIn, standInKeyId, standInKeySecret } from "../../support/razorpay-api";
