@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { kind } = await adminAndKind(args);
   // Registrations paid through Razorpay can be checked with it when it is configured.
   const razorpay =
-    kind === "registrations" && args.context.services.registrations.reconcileRazorpay.available;
+    kind === "registrations" && args.context.services.registrations.canReconcile("razorpay");
   const search = new URL(args.request.url).searchParams;
   // Shown back in the form as given, so the admin can correct what was refused.
   const q = search.get("q") ?? "";

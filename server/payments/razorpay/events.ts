@@ -1,23 +1,8 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { MailComposer } from "../../mail/messages";
-import { releaseRegistrationSeat, type SeatMail } from "../../services/projects/seats";
-import type { Commit } from "../../services/unit-of-work";
-import { paidOrRefundNeeded } from "../../services/registrations/confirm-payment";
+import type { Happening, OrderLookup, PaymentEvent, PaymentOrder, SignedEvents } from "../gateway";
+import { isWebhookSignatureValid } from "./client";
 import { isTheFee, paymentMismatchNote } from "./mismatch";
-import {
-  paymentEventLog,
-  type EventChange,
-  type EventOutcome,
-} from "../../services/registrations/payment-events";
-import {
-  summary,
-  type Registration,
-  type RegistrationRecords,
-} from "../../services/registrations/records";
-import { transition } from "../../services/registrations/transition";
 
 /** Razorpay sends notes as an object, or as an empty array when there are none. */
 const notes = z
@@ -54,8 +39,8 @@ const eventShape = z.object({
 
 type RazorpayPayment = z.infer<typeof payment>;
 
-const cancelledThenPaid =
-  "The Razorpay payment went through after staff had cancelled the registration.";
+/** Razorpay's event ids (X-Razorpay-Event-Id): anything else is not a delivery of theirs. */
+const eventIdShape = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * What a Razorpay event is about, from its signed body: its type and the refund or payment
@@ -68,148 +53,124 @@ function payloadKey(type: string, payload: z.infer<typeof eventShape>["payload"]
 }
 
 /**
- * Verified Razorpay events, each applied once (recorded as `razorpay:<event id>`, and by
- * what the signed body is about: `payloadKey`). Only
- * payment.captured and order.paid make a registration paid, and only when Razorpay received
- * the full fee in rupees; both come for one payment, and the second changes nothing.
+ * Razorpay's webhook: X-Razorpay-Signature is HMAC-SHA256 of the raw body with the webhook
+ * secret. Each event is recorded as `razorpay:<event id>`, and by what the signed body is
+ * about (`payloadKey`), so it is applied once. Only payment.captured and order.paid pay, and
+ * only when Razorpay received the order's amount in rupees; both come for one payment, and
+ * the second changes nothing.
  */
-export function razorpayEvents(
-  db: Kysely<DatabaseSchema>,
-  commit: Commit,
-  { mail, logger, seatMail }: { mail: MailComposer; logger: Logger; seatMail: SeatMail },
-  records: RegistrationRecords,
-) {
-  const log = paymentEventLog(db, commit);
-
-  async function forPayment(entity: RazorpayPayment): Promise<Registration | undefined> {
-    const byOrder = entity.order_id ? await records.byRazorpayOrder(entity.order_id) : undefined;
-    const id = entity.notes.registration_id;
-    return byOrder ?? (typeof id === "string" ? await records.byId(id) : undefined);
-  }
-
-  function captured(
-    record: (registration: Registration | undefined, change?: EventChange) => Promise<EventOutcome>,
-    entity: RazorpayPayment,
-    registration: Registration | undefined,
-  ): Promise<EventOutcome> {
-    if (!registration) {
-      logger.warn({ payment: entity.id }, "Razorpay payment for no registration of ours");
-      return record(undefined);
-    }
-    if (!isTheFee(entity, registration.amount_paise)) {
-      const received = paymentMismatchNote(entity, registration.amount_paise);
-      logger.error(
-        { payment: entity.id, amount: entity.amount, currency: entity.currency },
-        "Razorpay payment does not match the registration fee",
-      );
-      return record(registration, {
-        from: [registration.status],
-        to: registration.status,
-        set: { status_note: received },
-        audit: {
-          actor: { id: null, email: "system" },
-          action: "registration.payment_mismatch",
-          subject: registration.reference,
-          detail: received,
+export function razorpayEvents(webhookSecret: string | undefined, logger: Logger): SignedEvents {
+  return {
+    notConfigured: "Razorpay payments are not configured on this site.",
+    verify({ body, header }) {
+      const signature = header("X-Razorpay-Signature");
+      if (
+        !signature ||
+        !webhookSecret ||
+        !isWebhookSignatureValid(webhookSecret, body, signature)
+      ) {
+        return { kind: "bad_signature" };
+      }
+      const eventId = header("X-Razorpay-Event-Id");
+      if (!eventId || !eventIdShape.test(eventId)) {
+        return { kind: "malformed", answer: "The webhook has no event id.", log: "no event id" };
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString("utf8"));
+      } catch {
+        return { kind: "malformed", answer: "The webhook body is not JSON." };
+      }
+      return {
+        kind: "verified",
+        event: {
+          id: `razorpay:${eventId}`,
+          read: (orders) => read(eventId, parsed, orders, logger),
         },
-      });
-    }
-    const paidAt = new Date();
-    const set = { payment_method: "razorpay", razorpay_payment_id: entity.id } as const;
-    if (registration.status === "cancelled") {
-      // Staff cancelled it while the student was paying: the money goes back.
-      return record(registration, {
-        from: ["cancelled"],
-        to: "needs_refund",
-        set: { ...set, paid_at: paidAt.toISOString(), status_note: cancelledThenPaid },
-        emails: mail.refundNeeded(summary({ ...registration, ...set }, paidAt), cancelledThenPaid),
-      });
-    }
-    return record(registration, (unit) =>
-      paidOrRefundNeeded(unit, registration, {
-        mail,
-        from: ["pending_payment", "failed", "expired"],
-        paidAt,
-        set,
-      }),
-    );
+      };
+    },
+  };
+}
+
+async function read(
+  eventId: string,
+  body: unknown,
+  orders: OrderLookup,
+  logger: Logger,
+): Promise<PaymentEvent> {
+  const parsed = eventShape.safeParse(body);
+  if (!parsed.success) {
+    logger.warn({ event: eventId, err: parsed.error }, "Razorpay event of an unknown shape");
+    return { type: "unknown", paymentId: null, order: undefined, happened: { kind: "nothing" } };
+  }
+  const { event: type, payload } = parsed.data;
+  const entity = payload.payment?.entity;
+  const about = (
+    order: PaymentOrder | undefined,
+    happened: Happening = { kind: "nothing" },
+  ): PaymentEvent => ({
+    type,
+    paymentId: entity?.id ?? null,
+    payloadKey: payloadKey(type, payload),
+    order,
+    happened,
+  });
+
+  async function forPayment(paid: RazorpayPayment): Promise<PaymentOrder | undefined> {
+    const byOrder = paid.order_id
+      ? await orders.byGatewayId("razorpay_order_id", paid.order_id)
+      : undefined;
+    const id = paid.notes.registration_id;
+    return byOrder ?? (typeof id === "string" ? await orders.byRegistrationId(id) : undefined);
   }
 
-  return async function handle(eventId: string, body: unknown): Promise<EventOutcome> {
-    const id = `razorpay:${eventId}`;
-    if (await log.seen(id)) return "duplicate";
-    const parsed = eventShape.safeParse(body);
-    if (!parsed.success) {
-      logger.warn({ event: eventId, err: parsed.error }, "Razorpay event of an unknown shape");
-      return log.apply({ id, type: "unknown", paymentId: null, registration: undefined });
-    }
-    const { event: type, payload } = parsed.data;
-    const entity = payload.payment?.entity;
-    const received = {
-      id,
-      type,
-      paymentId: entity?.id ?? null,
-      payloadKey: payloadKey(type, payload),
-    };
-    const record = (registration: Registration | undefined, change?: EventChange) =>
-      log.apply({ ...received, registration }, change);
-
-    switch (type) {
-      case "payment.captured":
-      case "order.paid":
-        if (!entity) break;
-        return captured(record, entity, await forPayment(entity));
-      case "payment.failed": {
-        if (!entity) break;
-        const registration = await forPayment(entity);
-        // The order stays open: the student may try again in Checkout.
-        return record(registration, {
-          from: ["pending_payment"],
-          to: "pending_payment",
-          set: { status_note: entity.error_description ?? "The payment failed." },
-        });
-      }
-      case "refund.processed": {
-        const refunded = payload.refund?.entity;
-        if (!refunded) break;
-        const registration =
-          (await records.byRazorpayPayment(refunded.payment_id)) ??
-          (entity && (await forPayment(entity)));
-        if (!registration || refunded.amount < registration.amount_paise) {
-          return record(registration);
-        }
-        return record(registration, async (unit) => {
-          const moved = await transition(unit, registration.id, {
-            to: "refunded",
-            from: ["paid", "refund_pending", "needs_refund"],
-            set: { refund_reference: registration.refund_reference ?? refunded.id },
-            // A refund staff asked for was announced when they cancelled; one made in
-            // Razorpay's dashboard is news to the student.
-            emails:
-              registration.status === "refund_pending"
-                ? mail.registrationRefunded(summary(registration))
-                : [],
-          });
-          if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
-        });
-      }
-      case "refund.failed": {
-        const failed = payload.refund?.entity;
-        if (!failed) break;
-        const registration = await records.byRazorpayPayment(failed.payment_id);
+  switch (type) {
+    case "payment.captured":
+    case "order.paid": {
+      if (!entity) break;
+      const order = await forPayment(entity);
+      const ids = { razorpay_payment_id: entity.id };
+      if (order && !isTheFee(entity, order.amountPaise)) {
         logger.error(
-          { refund: failed.id, registration: registration?.reference },
-          "Razorpay could not complete a refund",
+          { payment: entity.id, amount: entity.amount, currency: entity.currency },
+          "Razorpay payment does not match the registration fee",
         );
-        return record(registration, {
-          from: ["refund_pending"],
-          to: "refund_pending",
-          set: {
-            status_note: `Razorpay could not complete the refund ${failed.id}: refund it again from Razorpay's dashboard.`,
-          },
-        });
+        const note = paymentMismatchNote(entity, order.amountPaise);
+        return about(order, { kind: "received", ids, mismatch: { note, audited: true } });
       }
+      return about(order, { kind: "received", ids });
     }
-    return record(undefined);
-  };
+    case "payment.failed": {
+      if (!entity) break;
+      // The order stays open: the student may try again in Checkout.
+      return about(await forPayment(entity), {
+        kind: "failed",
+        note: entity.error_description ?? "The payment failed.",
+        orderStaysOpen: true,
+      });
+    }
+    case "refund.processed": {
+      const refunded = payload.refund?.entity;
+      if (!refunded) break;
+      const order =
+        (await orders.byGatewayId("razorpay_payment_id", refunded.payment_id)) ??
+        (entity && (await forPayment(entity)));
+      if (!order || refunded.amount < order.amountPaise) return about(order);
+      return about(order, { kind: "refunded", refundId: refunded.id });
+    }
+    case "refund.failed": {
+      const failed = payload.refund?.entity;
+      if (!failed) break;
+      const order = await orders.byGatewayId("razorpay_payment_id", failed.payment_id);
+      logger.error(
+        { refund: failed.id, registration: order?.reference },
+        "Razorpay could not complete a refund",
+      );
+      return about(order, {
+        kind: "refund_failed",
+        note: `Razorpay could not complete the refund ${failed.id}: refund it again from Razorpay's dashboard.`,
+      });
+    }
+  }
+  return about(undefined);
 }
