@@ -48,7 +48,7 @@ export type With<K extends Capability> = PaymentGateway & Required<Pick<PaymentG
 
 /**
  * Where each gateway keeps its ids for an order. Today an order is one registration and
- * these are its columns; they are the only place the registration service sees them.
+ * these are its columns; the registration service writes them only as a gateway reports them.
  */
 export const gatewayIdColumns = [
   "stripe_payment_intent_id",

@@ -1,7 +1,13 @@
 import { upiTransactionSchema, type UpiTransactionInput } from "../../../app/schemas/registration";
 import type { Config } from "../../config";
 import { registrationMessages } from "../../services/registrations/messages";
-import { configured, type BrowserReport, type PaymentGateway } from "../gateway";
+import {
+  configured,
+  type BrowserReport,
+  type PaymentGateway,
+  type PaymentOrder,
+  type PaymentStep,
+} from "../gateway";
 import { upiAmount, upiPaymentLink } from "./link";
 
 /** The company's UPI address and the name UPI apps show for it. */
@@ -23,29 +29,26 @@ const utrReport: BrowserReport<UpiTransactionInput> = {
  * it from the bank's app themselves.
  */
 export function upiGateway(settings: UpiSettings | undefined): PaymentGateway {
+  function instructions(order: PaymentOrder): PaymentStep {
+    const { vpa, payeeName } = configured(settings, registrationMessages.upiUnavailable);
+    const link = upiPaymentLink({
+      vpa,
+      payeeName,
+      amountPaise: order.amountPaise,
+      reference: order.reference,
+      note: order.title,
+    });
+    return { upi: { link, vpa, payeeName, amount: upiAmount(order.amountPaise) } };
+  }
+
   return {
     method: "upi",
     name: "UPI",
     paymentName: "UPI payment",
     available: settings !== undefined,
     unavailable: registrationMessages.upiUnavailable,
-    start(order) {
-      const { vpa, payeeName } = configured(settings, registrationMessages.upiUnavailable);
-      return Promise.resolve({
-        upi: {
-          link: upiPaymentLink({
-            vpa,
-            payeeName,
-            amountPaise: order.amountPaise,
-            reference: order.reference,
-            note: order.title,
-          }),
-          vpa,
-          payeeName,
-          amount: upiAmount(order.amountPaise),
-        },
-      });
-    },
+    // A refusal is a rejected promise, as from every gateway.
+    start: (order) => Promise.resolve().then(() => instructions(order)),
     report: utrReport,
     refund: { kind: "manual" },
   };
