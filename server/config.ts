@@ -31,6 +31,8 @@ export interface Config {
   secureOrigin: boolean;
   database: DatabaseTarget;
   dataDir: string;
+  /** Work the server can redo but keeps between starts (compressed pages); DATA_DIR/cache. */
+  cacheDir: string;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
@@ -139,6 +141,7 @@ const envSchema = z.object({
       ),
   ),
   DATA_DIR: optional(z.string()),
+  CACHE_DIR: optional(z.string()),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
   ADMIN_EMAIL: optional(email),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters long")),
@@ -325,6 +328,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     secureOrigin,
     database: parseDatabase(parsed.DATABASE_URL ?? "file:./data/app.db", cwd),
     dataDir,
+    cacheDir: path.resolve(cwd, parsed.CACHE_DIR ?? path.join(dataDir, "cache")),
     authSecret: resolveAuthSecret(parsed.AUTH_SECRET, secureOrigin, dataDir),
     admin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD

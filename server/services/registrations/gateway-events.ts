@@ -49,6 +49,7 @@ export function gatewayEvents(
           return {
             from: [status],
             to: status,
+            cause: "gateway",
             set: { status_note: mismatch.note },
             audit: mismatch.audited
               ? {
@@ -68,6 +69,7 @@ export function gatewayEvents(
           return {
             from: ["cancelled"],
             to: "needs_refund",
+            cause: "gateway",
             set: { ...set, paid_at: paidAt.toISOString(), status_note: note },
             emails: mail.refundNeeded(summary({ ...registration, ...set }, paidAt), note),
           };
@@ -76,6 +78,7 @@ export function gatewayEvents(
           paidOrRefundNeeded(unit, registration, {
             mail,
             from: ["pending_payment", "failed", "expired"],
+            cause: "gateway",
             paidAt,
             set,
           });
@@ -85,6 +88,7 @@ export function gatewayEvents(
           return {
             from: ["pending_payment"],
             to: "pending_payment",
+            cause: "gateway",
             set: { status_note: happened.note },
           };
         }
@@ -92,6 +96,7 @@ export function gatewayEvents(
           const failed = await transition(unit, registration.id, {
             to: "failed",
             from: ["pending_payment"],
+            cause: "gateway",
             set: { status_note: happened.note },
           });
           if (failed) await releaseRegistrationSeat(unit, registration, seatMail);
@@ -102,6 +107,7 @@ export function gatewayEvents(
           const refunded = await transition(unit, registration.id, {
             to: "refunded",
             from: ["paid", "refund_pending", "needs_refund"],
+            cause: "gateway",
             set: refundId
               ? { refund_reference: registration.refund_reference ?? refundId }
               : undefined,
@@ -117,6 +123,7 @@ export function gatewayEvents(
         return {
           from: ["refund_pending"],
           to: "refund_pending",
+          cause: "gateway",
           set: { status_note: happened.note },
         };
     }

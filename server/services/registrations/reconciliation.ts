@@ -51,6 +51,7 @@ export function reconciliations(
         transition(unit, registration.id, {
           from: [registration.status],
           to: registration.status,
+          cause: "gateway",
           set: { status_note: finding.note },
           audit: {
             actor: by,
@@ -66,6 +67,7 @@ export function reconciliations(
       paidOrRefundNeeded(unit, registration, {
         mail,
         from: ["pending_payment", "failed", "expired"],
+        cause: "gateway",
         paidAt: unit.now,
         set: { payment_method: gateway.method, ...finding.ids },
         audit: {
