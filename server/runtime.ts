@@ -12,8 +12,7 @@ import {
   type OutboxWorkerOptions,
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
-import { createRazorpayClient } from "./payments/razorpay";
-import { createStripeClient } from "./payments/stripe";
+import { createPaymentGateways } from "./payments/registry";
 import { startBlogClock } from "./blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
 import { startNewsletterClock } from "./newsletter/newsletter-clock";
@@ -82,13 +81,7 @@ export function createRuntime({
     mail,
     emailQueued: () => outbox.notify(),
     logger,
-    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
-    razorpay: config.razorpay && {
-      client: createRazorpayClient(config.razorpay),
-      keyId: config.razorpay.keyId,
-      keySecret: config.razorpay.keySecret,
-    },
-    upi: config.upi,
+    payments: createPaymentGateways(config, { db: database.db, logger }),
     seatHolds: config.seatHolds,
     authSecret: config.authSecret,
     staffSessionLimits: config.staffSessions,

@@ -24,7 +24,7 @@ export const loader = adminOnly(async (args: Route.LoaderArgs) => {
   const kind = listKind(args.params);
   // Registrations paid through Razorpay can be checked with it when it is configured.
   const razorpay =
-    kind === "registrations" && args.context.services.registrations.reconcileRazorpay.available;
+    kind === "registrations" && args.context.services.registrations.canReconcile("razorpay");
   const search = new URL(args.request.url).searchParams;
   // Shown back in the form as given, so the admin can correct what was refused.
   const q = search.get("q") ?? "";

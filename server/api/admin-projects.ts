@@ -26,7 +26,7 @@ function id(req: Request, name = "id"): string {
 
 /**
  * The portal's project calls (admins only): the pipeline, the gallery, waitlists,
- * cancelling a registration and asking Razorpay about payments whose webhook never came.
+ * cancelling a registration and asking a gateway about payments whose event never came.
  * Every change is audited by the service.
  */
 export function adminProjectRoutes({ services }: { services: Services }): Router {
@@ -115,10 +115,12 @@ export function adminProjectRoutes({ services }: { services: Services }): Router
     });
   }
 
-  // Razorpay's answer for every registration still unpaid after its hold: a lost webhook's fix.
-  router.post("/registrations/reconcile-razorpay", async (_req, res) => {
-    res.json(await services.registrations.reconcileRazorpay.run(staffOf(res)));
-  });
+  // A gateway's answer for every registration still unpaid after its hold: a lost event's fix.
+  for (const gateway of services.payments.having("reconciliation")) {
+    router.post(`/registrations/reconcile-${gateway.method}`, async (_req, res) => {
+      res.json(await services.registrations.reconcile(gateway, staffOf(res)));
+    });
+  }
 
   router.post("/registrations/:reference/cancel", async (req, res) => {
     const reference = req.params.reference.toUpperCase();

@@ -1,26 +1,21 @@
 import { Router } from "express";
-import {
-  paymentStartSchema,
-  razorpayPaymentSchema,
-  registrationSchema,
-  upiTransactionSchema,
-} from "../../app/schemas/registration";
-import type { PaymentOptions, RegisterAnswer } from "../../app/domain/registrations";
+import { paymentStartSchema, registrationSchema } from "../../app/schemas/registration";
+import type { PaymentOptions } from "../../app/domain/registrations";
 import { authHeaders, clientAddress } from "../auth/auth";
 import type { Config } from "../config";
 import { clientNetwork } from "../http/client-network";
 import type { SiteRateLimits } from "../http/rate-limit";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
-import { registrationMessages, type RegisterOutcome } from "../services/registrations";
+import { registrationMessages } from "../services/registrations";
 import { ApiError } from "./errors";
 import { validBody } from "./validation";
 
 /**
  * Project registration (POST /api/register, the specification's call) and what the
  * registration dialog and the /projects page need around it: which payment methods are
- * on, a UPI transaction reference or Razorpay Checkout's signed answer handed in, and a
- * registration's status.
+ * on, what the browser reports after paying (a UPI transaction reference, Razorpay
+ * Checkout's signed answer: each gateway's own), and a registration's status.
  */
 export function registrationRoutes({
   config,
@@ -32,14 +27,11 @@ export function registrationRoutes({
   limits: Pick<SiteRateLimits, "forms" | "statusLookups">;
 }): Router {
   const router = Router();
-  const { registrations } = services;
+  const { registrations, payments } = services;
 
   router.get("/payments/options", (_req, res) => {
-    const { razorpay, upi } = registrations.paymentOptions();
     res.json({
-      card: config.stripe ? { publishableKey: config.stripe.publishableKey } : null,
-      razorpay,
-      upi,
+      ...registrations.paymentOptions(),
       returnUrl: `${config.siteUrl.origin}/projects?success=true`,
     } satisfies PaymentOptions);
   });
@@ -49,7 +41,7 @@ export function registrationRoutes({
       validBody(req, registrationSchema),
       await services.accounts.confirmedEmail(authHeaders(req)),
     );
-    res.status(201).json(answerOf(outcome));
+    res.status(201).json(outcome);
   });
 
   const reference = (value: unknown): string => {
@@ -60,15 +52,18 @@ export function registrationRoutes({
     return text;
   };
 
-  // Not rate-limited: a PaymentIntent id cannot be guessed, and the /projects banner polls
-  // it while a payment settles (students behind one campus address would share a limit).
-  router.get("/registrations/by-payment-intent/:intentId", async (req, res) => {
-    const status = /^pi_[A-Za-z0-9]{1,100}$/.test(req.params.intentId)
-      ? await registrations.statusByPaymentIntent(req.params.intentId)
-      : undefined;
-    if (!status) throw new ApiError(404, registrationMessages.notFound);
-    res.json(status);
-  });
+  // Not rate-limited: a gateway's id (a Stripe PaymentIntent's) cannot be guessed, and the
+  // /projects banner polls it while a payment settles (students behind one campus address
+  // would share a limit).
+  for (const { statusLookup: lookup } of payments.having("statusLookup")) {
+    router.get(`/registrations/${lookup.path}/:id`, async (req, res) => {
+      const status = lookup.pattern.test(req.params.id)
+        ? await registrations.statusByGatewayId(lookup, req.params.id)
+        : undefined;
+      if (!status) throw new ApiError(404, registrationMessages.notFound);
+      res.json(status);
+    });
+  }
 
   router.get("/registrations/:reference", limits.statusLookups, async (req, res) => {
     const status = await registrations.status(reference(req.params.reference));
@@ -84,37 +79,22 @@ export function registrationRoutes({
       reference(req.params.reference),
       paymentMethod,
     );
-    res.json(answerOf(outcome));
+    res.json(outcome);
   });
 
-  router.post("/registrations/:reference/upi", limits.forms, async (req, res) => {
-    const { utr } = validBody(req, upiTransactionSchema);
-    res.json(
-      await registrations.submitUpiTransaction(
-        reference(req.params.reference),
-        utr,
-        clientNetwork(clientAddress(req)),
-      ),
-    );
-  });
-
-  router.post("/registrations/:reference/razorpay", limits.forms, async (req, res) => {
-    const answer = validBody(req, razorpayPaymentSchema);
-    res.json(await registrations.verifyRazorpayCheckout(reference(req.params.reference), answer));
-  });
+  for (const { method, report } of payments.having("report")) {
+    router.post(`/registrations/:reference/${method}`, limits.forms, async (req, res) => {
+      const input = validBody(req, report.schema);
+      res.json(
+        await registrations.report(
+          report,
+          reference(req.params.reference),
+          input,
+          clientNetwork(clientAddress(req)),
+        ),
+      );
+    });
+  }
 
   return router;
-}
-
-function answerOf(outcome: RegisterOutcome): RegisterAnswer {
-  switch (outcome.method) {
-    case "stripe":
-      return { client_secret: outcome.clientSecret, reference: outcome.reference };
-    case "upi":
-      return { reference: outcome.reference, upi: outcome.upi };
-    case "razorpay":
-      return { reference: outcome.reference, razorpay: outcome.razorpay };
-    case "guardian":
-      return { reference: outcome.reference, awaitingGuardian: outcome.view };
-  }
 }

@@ -9,15 +9,14 @@ import type { Services } from "../services";
 import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { mediaUploadRoutes } from "./media";
+import { paymentWebhookRoutes } from "./payment-webhooks";
 import { adminRoutes } from "./admin";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminProjectRoutes } from "./admin-projects";
 import { adminRequestRoutes } from "./admin-requests";
 import { blogPostRoutes } from "./blog-posts";
 import { projectRoutes } from "./projects";
-import { razorpayWebhookRoutes } from "./razorpay-webhook";
 import { registrationRoutes } from "./registrations";
-import { stripeWebhookRoutes } from "./stripe-webhook";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { yourDataRoutes } from "./your-data";
 
@@ -37,8 +36,7 @@ export function apiRouter({ config, auth, logger, services, limits }: ApiDepende
   // signatures cover the raw body: all before the JSON-only rule and the JSON parser, and all
   // come from other sites by nature.
   router.use(unsubscribeRoutes({ services }));
-  router.use(stripeWebhookRoutes({ config, services, logger }));
-  router.use(razorpayWebhookRoutes({ config, services, logger }));
+  router.use(paymentWebhookRoutes({ services, logger }));
   router.get("/sign-in/options", (_req, res) => {
     res.json({ google: config.google !== undefined });
   });

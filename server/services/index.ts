@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";
@@ -15,7 +14,8 @@ import { createContactMessageService } from "./contact-messages";
 import { createNewsletter } from "./newsletter";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
-import { createRegistrationService, type RazorpayGateway, type UpiSettings } from "./registrations";
+import { createRegistrationService } from "./registrations";
+import type { PaymentGateways } from "../payments/registry";
 import type { PrivacySettings, SeatHolds, StaffSessionLimits } from "../config";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
@@ -27,11 +27,8 @@ export interface ServiceDependencies {
   /** Called after a transaction that queued email commits: the outbox sends it now. */
   emailQueued: () => void;
   logger: Logger;
-  /** The Stripe client, when card payments are configured. */
-  stripe: Stripe | undefined;
-  /** Razorpay's client and keys, when Razorpay is configured. */
-  razorpay: RazorpayGateway | undefined;
-  upi: UpiSettings | undefined;
+  /** Every way to pay, configured or not. */
+  payments: PaymentGateways;
   seatHolds: SeatHolds;
   /** Keys the hashes of admin reset codes. */
   authSecret: string;
@@ -56,9 +53,7 @@ export function createServices(
     mail,
     emailQueued,
     logger,
-    stripe,
-    razorpay,
-    upi,
+    payments,
     seatHolds,
     authSecret,
     staffSessionLimits,
@@ -115,12 +110,12 @@ export function createServices(
       subscriptions: newsletter.subscriptions,
       auth,
     }),
+    /** The ways to pay: their webhooks, reports and reconciliations are mounted from it. */
+    payments,
     registrations: createRegistrationService(database, commit, {
       mail,
       logger,
-      stripe,
-      razorpay,
-      upi,
+      payments,
       seatHolds,
       siteUrl,
       guardianConsentHours: privacy.guardianConsentHours,

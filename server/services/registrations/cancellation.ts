@@ -1,19 +1,12 @@
-import type Razorpay from "razorpay";
-import type Stripe from "stripe";
-import {
-  cancellableStatuses,
-  refundableStatuses,
-  registrationStatusLabels,
-  type RegistrationStatus,
-} from "../../../app/domain/registrations";
+import { cancellableStatuses, refundableStatuses } from "../../../app/domain/registrations";
 import type { CancelRegistrationInput } from "../../../app/schemas/project";
-import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { refundPayment } from "../../payments/razorpay";
+import type { PaymentGateways } from "../../payments/registry";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, AuditEntry, Commit } from "../unit-of-work";
-import { registrationMessages } from "./messages";
+import { cancellationMessages, registrationMessages } from "./messages";
+import { orderOf } from "./orders";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
 import { refundClaims } from "./refund-claims";
 import { transition } from "./transition";
@@ -21,27 +14,12 @@ import { transition } from "./transition";
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
 
-export const cancellationMessages = {
-  notCancellable: (status: RegistrationStatus) =>
-    `This registration cannot be cancelled: it is ${registrationStatusLabels[status].toLowerCase()}.`,
-  verifyFirst:
-    "Confirm or reject this UPI payment first: the student may have paid. Then cancel it.",
-  upiRefundReference: "Enter the reference of the UPI refund you sent",
-  noStripe: "Card refunds need Stripe to be configured on this site.",
-  refundFailed:
-    "Stripe did not accept the refund just now. Nothing was changed; try again in a minute.",
-  noRazorpay: "Razorpay refunds need Razorpay to be configured on this site.",
-  razorpayRefundFailed:
-    "Razorpay did not accept the refund just now. Nothing was changed; try again in a minute.",
-  refundUnderway: "A refund for this registration is already under way.",
-} as const;
-
 /**
  * Staff cancel a registration (the student asked, or it is a duplicate). Its seat goes
- * back (to the waitlist first); money received goes back too: a card payment through
- * Stripe's refund API and a Razorpay payment through Razorpay's (each refund's webhook then
- * marks it refunded), a UPI payment by staff from the bank's app, whose reference they
- * give. The student is emailed either way. A gateway refund is claimed in the database
+ * back (to the waitlist first); money received goes back too: through the gateway's refund
+ * API when it has one (Stripe, Razorpay: each refund's event then marks it refunded), else
+ * by staff themselves (a UPI payment, from the bank's app), who give the refund's
+ * reference. The student is emailed either way. A gateway refund is claimed in the database
  * before the gateway is asked (refund-claims.ts): of presses at the same moment, on any
  * instance, one refunds and the others are told it is under way.
  */
@@ -50,69 +28,15 @@ export function cancellations(
   records: RegistrationRecords,
   {
     mail,
-    stripe,
-    razorpay,
-    logger,
+    payments,
     seatMail,
   }: {
     mail: MailComposer;
-    stripe: Stripe | undefined;
-    razorpay: Razorpay | undefined;
-    logger: Logger;
+    payments: PaymentGateways;
     seatMail: SeatMail;
   },
 ) {
   const claims = refundClaims(commit);
-
-  async function stripeRefund(client: Stripe, intentId: string, registrationId: string) {
-    try {
-      // One refund per registration, however often staff press the button.
-      return await client.refunds.create(
-        {
-          payment_intent: intentId,
-          reason: "requested_by_customer",
-          metadata: { registration_id: registrationId },
-        },
-        { idempotencyKey: `refund-${registrationId}` },
-      );
-    } catch (error) {
-      logger.error({ err: error, intent: intentId }, "Stripe refused a refund");
-      throw new ServiceRefusal("upstream", cancellationMessages.refundFailed);
-    }
-  }
-
-  /**
-   * A refund already made for the payment (a press whose answer was lost, or one made in
-   * Razorpay's dashboard) is the refund; a new one goes with the registration's idempotency
-   * key, so a press retried after a crash mid-request gets the first refund back.
-   */
-  async function razorpayRefund(client: Razorpay, paymentId: string, registration: Registration) {
-    const existing = async () =>
-      (await client.payments.fetchMultipleRefund(paymentId)).items.find(
-        (refund) => refund.status !== "failed",
-      );
-    try {
-      return (
-        (await existing()) ??
-        (await refundPayment(
-          client,
-          paymentId,
-          {
-            amount: registration.amount_paise,
-            speed: "normal",
-            receipt: `refund-${registration.reference}`,
-            notes: { registration_id: registration.id, reference: registration.reference },
-          },
-          `refund-${registration.id}`,
-        ))
-      );
-    } catch (error) {
-      const made = await existing().catch(() => undefined);
-      if (made) return made;
-      logger.error({ err: error, payment: paymentId }, "Razorpay refused a refund");
-      throw new ServiceRefusal("upstream", cancellationMessages.razorpayRefundFailed);
-    }
-  }
 
   /** A refund the provider has taken: refund_pending until its webhook says it is done. */
   async function refundPending(
@@ -188,20 +112,10 @@ export function cancellations(
     };
     const refunding = isOneOf(refundableStatuses, status);
 
-    if (refunding && registration.payment_method === "stripe") {
-      if (!stripe) throw new ServiceRefusal("unavailable", cancellationMessages.noStripe);
-      const intentId = registration.stripe_payment_intent_id;
-      if (!intentId) throw new ServiceRefusal("conflict", cancellationMessages.noStripe);
-      const refund = () => stripeRefund(stripe, intentId, registration.id);
-      return gatewayRefund(registration, refund, audit, input.reason);
-    }
-
-    if (refunding && registration.payment_method === "razorpay") {
-      if (!razorpay) throw new ServiceRefusal("unavailable", cancellationMessages.noRazorpay);
-      const paymentId = registration.razorpay_payment_id;
-      if (!paymentId) throw new ServiceRefusal("conflict", cancellationMessages.noRazorpay);
-      const refund = () => razorpayRefund(razorpay, paymentId, registration);
-      return gatewayRefund(registration, refund, audit, input.reason);
+    const { refund } = payments.get(registration.payment_method);
+    if (refunding && refund.kind === "gateway") {
+      const ask = refund.prepare(orderOf(registration));
+      return gatewayRefund(registration, ask, audit, input.reason);
     }
 
     const upiReference = input.upiRefundReference?.trim();

@@ -1,16 +1,17 @@
 import type { RegistrationCause } from "../../../app/domain/registration-lifecycle";
-import type { RegistrationStatus } from "../../../app/domain/registrations";
+import type { PaymentMethod, RegistrationStatus } from "../../../app/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
+import type { GatewayIds } from "../../payments/gateway";
 import { keepSeat } from "../projects/seats";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";
 import { summary, type Registration } from "./records";
 import { transition } from "./transition";
 
 /**
- * A confirmed payment (Stripe's or Razorpay's webhook, staff finding a UTR): paid with a
- * receipt when the registration keeps its seat or a free one is found; otherwise, late and
- * with the project full, flagged `needs_refund` and staff are told. Never dropped, never
- * over capacity.
+ * A confirmed payment (a gateway's signed event or reconciliation, staff finding a UTR):
+ * paid with a receipt when the registration keeps its seat or a free one is found;
+ * otherwise, late and with the project full, flagged `needs_refund` and staff are told.
+ * Never dropped, never over capacity.
  */
 export async function paidOrRefundNeeded(
   unit: UnitOfWork,
@@ -28,12 +29,8 @@ export async function paidOrRefundNeeded(
     /** The gateway's word, or staff's (a UPI payment found in the bank statement). */
     cause: Extract<RegistrationCause, "gateway" | "staff">;
     paidAt: Date;
-    /** The gateway's ids of the payment, as the webhook that confirmed it gave them. */
-    set?: {
-      payment_method?: "stripe" | "razorpay";
-      stripe_payment_intent_id?: string;
-      razorpay_payment_id?: string;
-    };
+    /** The gateway's ids of the payment, as the event or the check that confirmed it gave them. */
+    set?: GatewayIds & { payment_method?: PaymentMethod };
     audit?: AuditEntry;
   },
 ): Promise<boolean> {

@@ -1,54 +1,35 @@
-import type Razorpay from "razorpay";
-import type Stripe from "stripe";
 import type {
   PaymentMethod,
-  RazorpayCheckout,
+  RegisterAnswer,
   RegistrationStatusView,
-  UpiInstructions,
 } from "../../../app/domain/registrations";
-import type { RazorpayPaymentInput, RegistrationInput } from "../../../app/schemas/registration";
+import type { RegistrationInput } from "../../../app/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
-import { upiAmount, upiPaymentLink } from "../../payments/upi";
+import type { StatusLookup } from "../../payments/gateway";
+import type { PaymentGateways } from "../../payments/registry";
 import { ServiceRefusal } from "../errors";
 import type { Commit } from "../unit-of-work";
 import { cancellations } from "./cancellation";
-import { cardPayments } from "./card-payments";
+import { gatewayEvents } from "./gateway-events";
 import { guardianConsents } from "./guardian-consent";
 import { registrationMessages } from "./messages";
 import { newRegistration } from "./new-registration";
-import { razorpayCheckouts } from "./razorpay-checkout";
-import { razorpayEvents } from "./razorpay-events";
-import { razorpayOrders } from "./razorpay-orders";
-import { razorpayReconciliation } from "./razorpay-reconciliation";
+import { orderOf } from "./orders";
+import { reconciliations } from "./reconciliation";
 import { registrationRecords, statusView, type Registration } from "./records";
-import { stripeEvents } from "./stripe-events";
+import { browserReports } from "./reports";
 import { upiPayments } from "./upi-payments";
 
 export { registrationMessages };
 
-export interface UpiSettings {
-  vpa: string;
-  payeeName: string;
-}
-
-/** Razorpay, when it is configured: the SDK's client and the keys it was made with. */
-export interface RazorpayGateway {
-  client: Razorpay;
-  keyId: string;
-  /** Checks the signature of Checkout's answers. */
-  keySecret: string;
-}
-
 export interface RegistrationDependencies {
   mail: MailComposer;
   logger: Logger;
-  /** The Stripe client, when card payments are configured. */
-  stripe: Stripe | undefined;
-  razorpay: RazorpayGateway | undefined;
-  upi: UpiSettings | undefined;
+  /** Every way to pay, configured or not (server/payments/registry.ts). */
+  payments: PaymentGateways;
   seatHolds: SeatHolds;
   /** How long a parent or guardian has to consent for a student under 18. */
   guardianConsentHours: number;
@@ -56,32 +37,18 @@ export interface RegistrationDependencies {
   siteUrl: string;
 }
 
-export type RegisterOutcome =
-  | { method: "stripe"; reference: string; clientSecret: string }
-  | { method: "upi"; reference: string; upi: UpiInstructions }
-  | { method: "razorpay"; reference: string; razorpay: RazorpayCheckout }
-  | { method: "guardian"; reference: string; view: RegistrationStatusView };
-
 /**
- * Project registrations and their payments. A card payment is fulfilled only by Stripe's
- * signed webhook, a Razorpay payment only by Razorpay's; a UPI payment by staff after they
- * find the UTR in the bank statement.
+ * Project registrations and their payments, through the one gateway contract
+ * (server/payments/gateway.ts): a payment through a gateway with signed events is fulfilled
+ * only by its event; one claimed outside the site (UPI) by staff after they find it in the
+ * bank statement.
  * Every status change goes through transition.ts; every registration holds a seat of its
  * project while it is being paid for (server/services/projects/seats.ts).
  */
 export function createRegistrationService(
   { db }: AppDatabase,
   commit: Commit,
-  {
-    mail,
-    logger,
-    stripe,
-    razorpay,
-    upi,
-    seatHolds,
-    guardianConsentHours,
-    siteUrl,
-  }: RegistrationDependencies,
+  { mail, logger, payments, seatHolds, guardianConsentHours, siteUrl }: RegistrationDependencies,
 ) {
   const seatMail = { mail, siteUrl };
   const records = registrationRecords(db);
@@ -89,14 +56,6 @@ export function createRegistrationService(
     holdMinutes: seatHolds.cardMinutes,
     guardianConsentHours,
   });
-  const cardPayment = cardPayments(db, logger);
-  const razorpayOrder = razorpay && razorpayOrders(db, logger, razorpay);
-  const verifyCheckout =
-    razorpay &&
-    razorpayCheckouts(commit, records, {
-      keySecret: razorpay.keySecret,
-      holdMinutes: seatHolds.cardMinutes,
-    });
   const upiPayment = upiPayments(commit, mail, records, {
     holdHours: seatHolds.upiHours,
     cardHoldMinutes: seatHolds.cardMinutes,
@@ -105,84 +64,33 @@ export function createRegistrationService(
 
   /** Refuses a method that is not configured, before anything is stored. */
   function ensureAvailable(method: PaymentMethod): void {
-    if (method === "stripe" && !stripe) {
-      throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-    }
-    if (method === "razorpay" && !razorpay) {
-      throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
-    }
-    if (method === "upi" && !upi) {
-      throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-    }
+    const gateway = payments.get(method);
+    if (!gateway.available) throw new ServiceRefusal("unavailable", gateway.unavailable);
   }
 
   /** The payment of a stored registration, by the method asked for. */
   async function payment(
     registration: Registration,
     method: PaymentMethod,
-  ): Promise<RegisterOutcome> {
-    if (method === "stripe") {
-      if (!stripe) throw new ServiceRefusal("unavailable", registrationMessages.cardUnavailable);
-      return {
-        method: "stripe",
-        reference: registration.reference,
-        clientSecret: await cardPayment(stripe, registration),
-      };
-    }
-    if (method === "razorpay") {
-      if (!razorpayOrder) {
-        throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
-      }
-      return {
-        method: "razorpay",
-        reference: registration.reference,
-        razorpay: await razorpayOrder(registration),
-      };
-    }
-    if (!upi) throw new ServiceRefusal("unavailable", registrationMessages.upiUnavailable);
-    const { vpa, payeeName } = upi;
-    return {
-      method: "upi",
-      reference: registration.reference,
-      upi: {
-        link: upiPaymentLink({
-          vpa,
-          payeeName,
-          amountPaise: registration.amount_paise,
-          reference: registration.reference,
-          note: registration.project_title,
-        }),
-        vpa,
-        payeeName,
-        amount: upiAmount(registration.amount_paise),
-      },
-    };
+  ): Promise<RegisterAnswer> {
+    const step = await payments.get(method).start(orderOf(registration));
+    return { reference: registration.reference, ...step };
   }
 
   return {
     /** What the registration dialog may offer. */
-    paymentOptions() {
-      return {
-        card: stripe !== undefined,
-        razorpay: razorpay ? { keyId: razorpay.keyId } : null,
-        upi: upi !== undefined,
-      };
-    },
+    paymentOptions: () => payments.options(),
 
     /**
      * `confirmedEmail`: the address of the visitor's session, if they have confirmed it. A
      * student under 18 starts no payment: their guardian is asked first.
      */
-    async register(input: RegistrationInput, confirmedEmail?: string): Promise<RegisterOutcome> {
+    async register(input: RegistrationInput, confirmedEmail?: string): Promise<RegisterAnswer> {
       const email = input.email.toLowerCase();
       ensureAvailable(input.paymentMethod);
       const registration = await store(input, email, confirmedEmail);
       if (registration.status === "awaiting_guardian_consent") {
-        return {
-          method: "guardian",
-          reference: registration.reference,
-          view: statusView(registration),
-        };
+        return { reference: registration.reference, awaitingGuardian: statusView(registration) };
       }
       return payment(registration, input.paymentMethod);
     },
@@ -192,10 +100,7 @@ export function createRegistrationService(
      * student), by any configured method, through the same code as a new registration's
      * payment.
      */
-    async startConsentedPayment(
-      reference: string,
-      method: PaymentMethod,
-    ): Promise<RegisterOutcome> {
+    async startConsentedPayment(reference: string, method: PaymentMethod): Promise<RegisterAnswer> {
       ensureAvailable(method);
       const registration = await records.byReference(reference);
       if (!registration?.guardian_consented_at) {
@@ -231,41 +136,31 @@ export function createRegistrationService(
       return registration && statusView(registration);
     },
 
-    async statusByPaymentIntent(intentId: string): Promise<RegistrationStatusView | undefined> {
-      const registration = await records.byPaymentIntent(intentId);
+    /** By a gateway's own id, for the page its payment returns to. */
+    async statusByGatewayId(
+      { column }: StatusLookup,
+      id: string,
+    ): Promise<RegistrationStatusView | undefined> {
+      const registration = await records.byGatewayId(column, id);
       return registration && statusView(registration);
     },
 
-    submitUpiTransaction: upiPayment.submit,
+    /** What the browser reports after paying (POST /api/registrations/:reference/<method>). */
+    report: browserReports(commit, records, upiPayment, { holdMinutes: seatHolds.cardMinutes }),
     confirmUpiPayment: upiPayment.confirm,
     rejectUpiPayment: upiPayment.reject,
     rejectUpiNetwork: upiPayment.rejectNetwork,
-    /** Checkout's signed answer, sent on by the student's browser. */
-    async verifyRazorpayCheckout(
-      reference: string,
-      input: RazorpayPaymentInput,
-    ): Promise<RegistrationStatusView> {
-      if (!verifyCheckout) {
-        throw new ServiceRefusal("unavailable", registrationMessages.razorpayUnavailable);
-      }
-      return verifyCheckout(reference, input);
-    },
 
-    handleStripeEvent: stripeEvents(db, commit, { mail, logger, seatMail }, records),
-    handleRazorpayEvent: razorpayEvents(db, commit, { mail, logger, seatMail }, records),
-    cancel: cancellations(commit, records, {
-      mail,
-      stripe,
-      razorpay: razorpay?.client,
-      logger,
-      seatMail,
-    }),
-    reconcileRazorpay: razorpayReconciliation(
-      db,
-      commit,
-      { razorpay: razorpay?.client, mail, logger },
-      records,
-    ),
+    /** A gateway's verified event, applied once. */
+    acceptEvent: gatewayEvents(db, commit, { mail, logger, seatMail }, records),
+    cancel: cancellations(commit, records, { mail, payments, seatMail }),
+    /** Asks a gateway about payments whose event never came. */
+    reconcile: reconciliations(commit, { mail, logger }, records),
+    /** Whether staff can ask this gateway now. */
+    canReconcile: (method: PaymentMethod) => {
+      const gateway = payments.get(method);
+      return gateway.available && gateway.reconciliation !== undefined;
+    },
   };
 }
 

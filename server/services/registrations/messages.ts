@@ -1,3 +1,8 @@
+import {
+  registrationStatusLabels,
+  type RegistrationStatus,
+} from "../../../app/domain/registrations";
+
 /** What students are told when a registration or payment cannot go on. */
 export const registrationMessages = {
   alreadyPaid:
@@ -27,4 +32,20 @@ export const registrationMessages = {
     "We already have a different UPI transaction reference for this registration. If it was wrong, reply to the email we sent you.",
   noLongerPayable:
     "This registration can no longer be paid for: its seat hold ended or it was cancelled. Please register again if a seat is still free.",
+} as const;
+
+/** What staff are told when a cancellation or its refund cannot go on. */
+export const cancellationMessages = {
+  notCancellable: (status: RegistrationStatus) =>
+    `This registration cannot be cancelled: it is ${registrationStatusLabels[status].toLowerCase()}.`,
+  verifyFirst:
+    "Confirm or reject this UPI payment first: the student may have paid. Then cancel it.",
+  upiRefundReference: "Enter the reference of the UPI refund you sent",
+  noStripe: "Card refunds need Stripe to be configured on this site.",
+  refundFailed:
+    "Stripe did not accept the refund just now. Nothing was changed; try again in a minute.",
+  noRazorpay: "Razorpay refunds need Razorpay to be configured on this site.",
+  razorpayRefundFailed:
+    "Razorpay did not accept the refund just now. Nothing was changed; try again in a minute.",
+  refundUnderway: "A refund for this registration is already under way.",
 } as const;

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { RegistrationStatusView, UpiSubmissionView } from "../../../app/domain/registrations";
 import type { DatabaseSchema, RegistrationsTable } from "../../db/schema";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
+import type { GatewayIdColumn } from "../../payments/gateway";
 
 /** A registration with its project's title (the id, if the project is gone). */
 export type Registration = Selectable<RegistrationsTable> & { project_title: string };
@@ -66,17 +67,13 @@ export function registrationRecords(db: Kysely<DatabaseSchema>) {
           .coalesce(eb.ref("projects.title"), eb.ref("registrations.project_id"))
           .as("project_title"),
       );
-  const one = (
-    column:
-      "id" | "reference" | "stripe_payment_intent_id" | "razorpay_order_id" | "razorpay_payment_id",
-    value: string,
-  ) => withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();
+  const one = (column: "id" | "reference" | GatewayIdColumn, value: string) =>
+    withTitle().where(`registrations.${column}`, "=", value).executeTakeFirst();
   return {
     byId: (id: string) => one("id", id),
     byReference: (reference: string) => one("reference", reference),
-    byPaymentIntent: (intentId: string) => one("stripe_payment_intent_id", intentId),
-    byRazorpayOrder: (orderId: string) => one("razorpay_order_id", orderId),
-    byRazorpayPayment: (paymentId: string) => one("razorpay_payment_id", paymentId),
+    /** By a gateway's own id for its payment (a Stripe PaymentIntent, a Razorpay order). */
+    byGatewayId: (column: GatewayIdColumn, id: string) => one(column, id),
     /** The UTRs handed in from one network that staff have yet to verify, oldest first. */
     awaitingVerificationFrom: (network: string) =>
       withTitle()

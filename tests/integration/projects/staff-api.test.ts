@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { staffGuardMessages } from "../../../server/api/staff-guard";
-import { reconciliationMessages } from "../../../server/services/registrations/razorpay-reconciliation";
+import { reconciliationMessages } from "../../../server/payments/razorpay/reconciliation";
 import { projectDraft, projectServer, student } from "./setup";
 
 const site = projectServer();

@@ -5,44 +5,40 @@ import { site } from "../../../app/content/site";
 import type { RazorpayCheckout } from "../../../app/domain/registrations";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { ServiceRefusal } from "../errors";
-import { registrationMessages } from "./messages";
-import type { Registration } from "./records";
+import { ServiceRefusal } from "../../services/errors";
+import { registrationMessages } from "../../services/registrations/messages";
+import type { PaymentOrder } from "../gateway";
 
 type Order = Orders.RazorpayOrder;
 
 /**
- * The Razorpay order a registration is paid through, and what Checkout is opened with. One
- * order per registration, whatever is retried: the one stored, else one Razorpay already has
- * with our reference as its receipt (created by a request whose answer was lost), else a new
- * one. Razorpay takes a paid order's money once, so reusing it never charges twice.
+ * The Razorpay order an order of ours is paid through, and what Checkout is opened with.
+ * One Razorpay order per order, whatever is retried: the one stored, else one Razorpay
+ * already has with our reference as its receipt (created by a request whose answer was
+ * lost), else a new one. Razorpay takes a paid order's money once, so reusing it never charges twice.
  */
 export function razorpayOrders(
   db: Kysely<DatabaseSchema>,
   logger: Logger,
   { client, keyId }: { client: Razorpay; keyId: string },
 ) {
-  const isOurs = (order: Order, registration: Registration) =>
-    order.receipt === registration.reference &&
-    Number(order.amount) === registration.amount_paise &&
+  const isOurs = (order: Order, ours: PaymentOrder) =>
+    order.receipt === ours.reference &&
+    Number(order.amount) === ours.amountPaise &&
     order.currency === "INR";
 
-  async function existingOrNew(registration: Registration): Promise<Order> {
-    if (registration.razorpay_order_id) {
-      return client.orders.fetch(registration.razorpay_order_id);
+  async function existingOrNew(ours: PaymentOrder): Promise<Order> {
+    if (ours.kept.razorpay_order_id) {
+      return client.orders.fetch(ours.kept.razorpay_order_id);
     }
-    const { items } = await client.orders.all({ receipt: registration.reference });
-    const earlier = items.find((order) => isOurs(order, registration));
+    const { items } = await client.orders.all({ receipt: ours.reference });
+    const earlier = items.find((order) => isOurs(order, ours));
     if (earlier) return earlier;
     return client.orders.create({
-      amount: registration.amount_paise,
+      amount: ours.amountPaise,
       currency: "INR",
-      receipt: registration.reference,
-      notes: {
-        registration_id: registration.id,
-        reference: registration.reference,
-        project_id: registration.project_id,
-      },
+      receipt: ours.reference,
+      notes: { ...ours.notes },
     });
   }
 
@@ -50,30 +46,30 @@ export function razorpayOrders(
    * Stores the order unless another request stored one first; then that one is used, and the
    * order this request made stays unpaid and lapses on Razorpay's side.
    */
-  async function stored(registration: Registration, order: Order): Promise<Order> {
-    if (registration.razorpay_order_id === order.id) return order;
+  async function stored(ours: PaymentOrder, order: Order): Promise<Order> {
+    if (ours.kept.razorpay_order_id === order.id) return order;
     const updated = await db
       .updateTable("registrations")
       .set({ razorpay_order_id: order.id, updated_at: new Date().toISOString() })
-      .where("id", "=", registration.id)
+      .where("id", "=", ours.id)
       .where("razorpay_order_id", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) return order;
     const { razorpay_order_id: winner } = await db
       .selectFrom("registrations")
       .select("razorpay_order_id")
-      .where("id", "=", registration.id)
+      .where("id", "=", ours.id)
       .executeTakeFirstOrThrow();
     return winner ? client.orders.fetch(winner) : order;
   }
 
-  return async (registration: Registration): Promise<RazorpayCheckout> => {
+  return async (ours: PaymentOrder): Promise<RazorpayCheckout> => {
     let order: Order;
     try {
-      order = await stored(registration, await existingOrNew(registration));
+      order = await stored(ours, await existingOrNew(ours));
     } catch (error) {
       logger.error(
-        { err: error, registration: registration.reference },
+        { err: error, registration: ours.reference },
         "could not create or find the Razorpay order",
       );
       throw new ServiceRefusal("upstream", registrationMessages.razorpayFailedToStart);
@@ -87,11 +83,11 @@ export function razorpayOrders(
       amount: Number(order.amount),
       currency: "INR",
       name: site.name,
-      description: registration.project_title,
+      description: ours.title,
       prefill: {
-        name: registration.name,
-        email: registration.email,
-        contact: registration.phone.replace(/[\s-]/g, ""),
+        name: ours.payer.name,
+        email: ours.payer.email,
+        contact: ours.payer.phone.replace(/[\s-]/g, ""),
       },
     };
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upiAmount, upiPaymentLink } from "./upi";
+import { upiAmount, upiPaymentLink } from "./link";
 
 describe("UPI payment link", () => {
   const payment = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingOf } from "./razorpay-reconciliation";
+import { findingOf } from "./reconciliation";
 
 const payment = (overrides: Partial<Parameters<typeof findingOf>[0][number]> = {}) => ({
   id: "pay_Right000000001",

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
 import type { Refunds } from "razorpay/dist/types/refunds";
-import type { Config } from "../config";
+import type { Config } from "../../config";
 
 export type RazorpaySettings = NonNullable<Config["razorpay"]>;
 
