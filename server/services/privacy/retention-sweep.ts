@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { RetentionPeriods } from "../../../app/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
-import { deleteUnconfirmedSubscribers } from "../newsletter/subscriptions";
+import { deleteUnconfirmedSubscribers } from "../newsletter/subscription-end";
 import { keepPaymentRecordOnly } from "./payment-record";
 
 /** The kinds one run deletes or blanks, as the audit row names them. */
