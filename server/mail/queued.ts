@@ -1,4 +1,4 @@
-import type { QueuedEmail, RecordRef } from "./outbox";
+import type { QueuedEmail, RecordRef } from "./outbox-queue";
 import type { EmailProps, EmailTemplate } from "./templates";
 
 export interface MailComposerOptions {
