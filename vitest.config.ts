@@ -13,6 +13,9 @@ const integration = (dialect: "sqlite" | "postgres") => ({
     env: { TEST_DATABASE: dialect },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // These files mostly wait (on sockets, timers, the database), so more of them run at once
+    // than the machine has cores; vitest's default there is one fewer than the cores.
+    maxWorkers: 3,
   },
 });
 
@@ -32,6 +35,9 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
+          // After the integration files, one at a time: these measure servers under load.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },

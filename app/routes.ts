@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -11,19 +11,22 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("book-slot", "routes/book-slot.tsx"),
   route("admin", "routes/admin.tsx"),
-  route("admin/posts", "routes/admin-posts.tsx"),
-  route("admin/posts/:id", "routes/admin-posts-edit.tsx"),
-  route("admin/posts/:id/preview", "routes/admin-posts-preview.tsx"),
-  route("admin/staff", "routes/admin-staff.tsx"),
   route("admin/invitation", "routes/admin-invitation.tsx"),
-  route("admin/projects", "routes/admin-projects.tsx"),
-  route("admin/projects/:id", "routes/admin-projects-edit.tsx"),
-  route("admin/completed-projects/:id", "routes/admin-completed-projects-edit.tsx"),
-  route("admin/newsletter", "routes/admin-newsletter.tsx"),
-  route("admin/newsletter/:id", "routes/admin-newsletter-edit.tsx"),
-  route("admin/requests", "routes/admin-requests.tsx"),
-  route("admin/requests/:reference", "routes/admin-request.tsx"),
-  route("admin/:list", "routes/admin-list.tsx"),
+  // The pages behind the portal's sign-in.
+  layout("routes/admin-layout.tsx", [
+    route("admin/posts", "routes/admin-posts.tsx"),
+    route("admin/posts/:id", "routes/admin-posts-edit.tsx"),
+    route("admin/posts/:id/preview", "routes/admin-posts-preview.tsx"),
+    route("admin/staff", "routes/admin-staff.tsx"),
+    route("admin/projects", "routes/admin-projects.tsx"),
+    route("admin/projects/:id", "routes/admin-projects-edit.tsx"),
+    route("admin/completed-projects/:id", "routes/admin-completed-projects-edit.tsx"),
+    route("admin/newsletter", "routes/admin-newsletter.tsx"),
+    route("admin/newsletter/:id", "routes/admin-newsletter-edit.tsx"),
+    route("admin/requests", "routes/admin-requests.tsx"),
+    route("admin/requests/:reference", "routes/admin-request.tsx"),
+    route("admin/:list", "routes/admin-list.tsx"),
+  ]),
   route("account", "routes/account.tsx"),
   route("account/confirm", "routes/account-confirm.tsx"),
   route("privacy", "routes/privacy.tsx"),

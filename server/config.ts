@@ -31,6 +31,8 @@ export interface Config {
   secureOrigin: boolean;
   database: DatabaseTarget;
   dataDir: string;
+  /** Work the server can redo but keeps between starts (compressed pages); DATA_DIR/cache. */
+  cacheDir: string;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     secureOrigin,
     database: parseDatabase(parsed.DATABASE_URL ?? "file:./data/app.db", cwd),
     dataDir,
+    cacheDir: path.resolve(cwd, parsed.CACHE_DIR ?? path.join(dataDir, "cache")),
     authSecret: resolveAuthSecret(parsed.AUTH_SECRET, secureOrigin, dataDir),
     admin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD

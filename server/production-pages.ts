@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { PageServing } from "./app";
 import type { Config } from "./config";
+import { compressedCopies } from "./http/compressed-copies";
 import { contentSecurityPolicy, securityHeaderValues } from "./http/security-headers";
 import { loadStaticFiles } from "./http/static-files";
 
@@ -23,6 +24,10 @@ export async function productionPages(
     htmlPolicy: (hashes) =>
       contentSecurityPolicy({ scriptSources: hashes, secureOrigin: config.secureOrigin }),
     commonHeaders: securityHeaders,
+    // A folder per origin: instances serving other origins from the same folder keep theirs.
+    compressed: compressedCopies(
+      path.join(config.cacheDir, "pages", config.siteUrl.origin.replace(/[^\w.-]+/g, "_")),
+    ),
   });
   return { staticFiles, build, development: false, securityHeaders };
 }

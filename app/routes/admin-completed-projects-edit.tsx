@@ -1,5 +1,6 @@
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { CompletedProjectForm } from "../features/admin/projects/CompletedProjectForm";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-completed-projects-edit";
@@ -10,9 +11,7 @@ const idPattern = /^[a-z0-9-]{1,120}$/;
  * /admin/completed-projects/new (?from=<project> fills it in from that project) and
  * /admin/completed-projects/:id: a gallery entry, for a signed-in admin only.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = adminOnly(async ({ request, params, context }: Route.LoaderArgs) => {
   const { staff } = context.services.projects;
   if (params.id === "new") {
     const from = new URL(request.url).searchParams.get("from") ?? "";
@@ -23,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const project = await staff.getCompleted(params.id);
   if (!project) throw new Response("Not found", { status: 404 });
   return { project, draft: undefined, from: undefined };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(matches, {

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { adminLists, isAdminListKind } from "../domain/admin-lists";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { ListTable } from "../features/admin/ListTable";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { ReconcileRazorpay } from "../features/admin/ReconcileRazorpay";
 import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
 import { isCancellable } from "../features/admin/projects/project-form";
@@ -14,15 +15,13 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
 
 /** An admin list (/admin/bookings, …): rendered per request for a signed-in admin only. */
-async function adminAndKind({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
-  if (!isAdminListKind(params.list)) throw new Response("Not found", { status: 404 });
-  return { admin, kind: params.list };
+function listKind({ list }: Route.LoaderArgs["params"]) {
+  if (!isAdminListKind(list)) throw new Response("Not found", { status: 404 });
+  return list;
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const { kind } = await adminAndKind(args);
+export const loader = adminOnly(async (args: Route.LoaderArgs) => {
+  const kind = listKind(args.params);
   // Registrations paid through Razorpay can be checked with it when it is configured.
   const razorpay =
     kind === "registrations" && args.context.services.registrations.reconcileRazorpay.available;
@@ -57,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const result = await args.context.services.adminLists.list(kind, filter.data);
   return { kind, razorpay, q, status, project, ...result, filterError: undefined };
-}
+});
 
 const notInStatement = "We could not find this payment in our bank statement.";
 
@@ -67,8 +66,8 @@ const notInStatement = "We could not find this payment in our bank statement.";
  * rethrown: the server logs it and answers with its error page, never with a database's
  * own words.
  */
-export async function action(args: Route.ActionArgs) {
-  const { admin, kind } = await adminAndKind(args);
+export const action = adminOnly(async (args: Route.ActionArgs, admin) => {
+  const kind = listKind(args.params);
   const { services } = args.context;
   const form = Object.fromEntries(await args.request.formData());
   const parsed = adminListActionSchema(kind).safeParse(form);
@@ -101,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
     if (services.isRefusal(error)) return data({ message: error.message }, { status: 400 });
     throw error;
   }
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

@@ -1,18 +1,17 @@
-import { redirect, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { useLocation, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { CampaignEditor } from "../features/admin/newsletter/CampaignEditor";
+import { staffOnly } from "../features/admin/page-guard.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-newsletter-edit";
 
 /** /admin/newsletter/new and /admin/newsletter/:id: the campaign editor, for signed-in staff. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await context.services.adminAccess.staffFor(request.headers);
-  if (!staff) throw redirect("/admin");
+export const loader = staffOnly(async ({ params, context }: Route.LoaderArgs) => {
   if (params.id === "new") return { campaign: null };
   const campaign = await context.services.campaigns.get(params.id);
   if (!campaign) throw new Response("Not found", { status: 404 });
   return { campaign };
-}
+});
 
 /**
  * The editor keeps the campaign it works on (its progress panel polls for itself): another

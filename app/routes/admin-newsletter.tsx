@@ -1,18 +1,17 @@
 import { useState } from "react";
-import { Link, redirect, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
 import { CampaignsTable } from "../features/admin/newsletter/CampaignsTable";
 import { StartFromPosts } from "../features/admin/newsletter/StartFromPosts";
+import { staffOnly } from "../features/admin/page-guard.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-newsletter";
 
 /** /admin/newsletter: every campaign, newest first, for signed-in staff (admins and editors). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await context.services.adminAccess.staffFor(request.headers);
-  if (!staff) throw redirect("/admin");
+export const loader = staffOnly(async ({ context }: Route.LoaderArgs) => {
   return { campaigns: await context.services.campaigns.list() };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,20 +1,19 @@
-import { redirect, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { useLocation, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { staffOnly } from "../features/admin/page-guard.server";
 import { PostEditor } from "../features/admin/posts/PostEditor";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts-edit";
 
-/** /admin/posts/new and /admin/posts/:id: the editor, for a signed-in admin only. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.staffFor(request.headers);
-  if (!admin) throw redirect("/admin");
+/** /admin/posts/new and /admin/posts/:id: the editor, for signed-in staff (admins and editors). */
+export const loader = staffOnly(async ({ params, context }: Route.LoaderArgs, admin) => {
   if (params.id === "new") return { post: null, defaultAuthor: admin.name };
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
   const post = await context.services.blogPosts.get(id);
   if (!post) throw new Response("Not found", { status: 404 });
   return { post, defaultAuthor: admin.name };
-}
+});
 
 /**
  * The editor keeps the post it works on: another tab's sign-in or the header's revalidation

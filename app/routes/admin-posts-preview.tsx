@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { staffOnly } from "../features/admin/page-guard.server";
 import { ArticlePreview } from "../features/admin/posts/ArticlePreview";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts-preview";
@@ -7,15 +7,13 @@ import type { Route } from "./+types/admin-posts-preview";
  * /admin/posts/:id/preview: the post as its article page shows it, draft or not, for an
  * admin or an editor only, with its code highlighted on the server as on the article page.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.staffFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = staffOnly(async ({ params, context }: Route.LoaderArgs) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
   const post = await context.services.blogPosts.preview(id);
   if (!post) throw new Response("Not found", { status: 404 });
   return { post };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(matches, {

@@ -1,19 +1,18 @@
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
 import { blogPostStatusLabels } from "../domain/blog";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
+import { staffOnly } from "../features/admin/page-guard.server";
 import { PostsTable } from "../features/admin/posts/PostsTable";
 import { blogPostListSchema } from "../schemas/blog-post";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts";
 
-/** /admin/posts: every post, any status, newest change first, for a signed-in admin only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.staffFor(request.headers);
-  if (!admin) throw redirect("/admin");
+/** /admin/posts: every post, any status, newest change first, for signed-in staff (admins and editors). */
+export const loader = staffOnly(async ({ request, context }: Route.LoaderArgs) => {
   const search = new URL(request.url).searchParams;
   const q = search.get("q") ?? "";
   const status = search.get("status") ?? "";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const result = await context.services.blogPosts.list(filter.data);
   return { q, status, ...result, filterError: undefined };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

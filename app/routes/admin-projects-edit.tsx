@@ -1,5 +1,6 @@
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { ProjectForm } from "../features/admin/projects/ProjectForm";
 import { RegistrationsPanel } from "../features/admin/projects/RegistrationsPanel";
 import { SeatsPanel } from "../features/admin/projects/SeatsPanel";
@@ -12,9 +13,7 @@ import type { Route } from "./+types/admin-projects-edit";
  * /admin/projects/new and /admin/projects/:id: a project's fields, its seats, its waitlist
  * and its registrations, for a signed-in admin only.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = adminOnly(async ({ request, params, context }: Route.LoaderArgs) => {
   if (params.id === "new") return { detail: null };
   if (!/^[a-z0-9-]{1,120}$/.test(params.id)) throw new Response("Not found", { status: 404 });
   const { services } = context;
@@ -28,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     project: params.id,
   });
   return { detail: { ...detail, registrations } };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(matches, {

@@ -1,19 +1,18 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { CompletedProjectsList } from "../features/admin/projects/CompletedProjectsList";
 import { ProjectsTable } from "../features/admin/projects/ProjectsTable";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-projects";
 
 /** /admin/projects: the pipeline and the gallery in their order, for a signed-in admin only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = adminOnly(async ({ context }: Route.LoaderArgs) => {
   const { staff } = context.services.projects;
   const [projects, completed] = await Promise.all([staff.list(), staff.listCompleted()]);
   return { projects, completed };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

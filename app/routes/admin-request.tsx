@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { redirect } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import {
   dataRequestChannelLabels,
   dataRequestKindLabels,
   dataRequestStatusLabels,
 } from "../domain/privacy";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { istDate } from "../features/admin/requests/dates";
 import { OverdueBadge } from "../features/admin/requests/OverdueBadge";
 import { RequestActions } from "../features/admin/requests/RequestActions";
@@ -16,15 +16,13 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-request";
 
 /** /admin/requests/:reference: one data request, what we hold for the person, and its answer. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = adminOnly(async ({ params, context }: Route.LoaderArgs) => {
   const found = isDataRequestReference(params.reference)
     ? await context.services.privacy.queue.get(params.reference)
     : undefined;
   if (!found) throw new Response("Not found", { status: 404 });
   return { request: found };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { dataRequestKindLabels, dataRequestStatusLabels } from "../domain/privacy";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { RecordRequestForm } from "../features/admin/requests/RecordRequestForm";
 import { RequestsTable } from "../features/admin/requests/RequestsTable";
 import { firstProblem } from "../schemas/admin-lists";
@@ -13,9 +14,7 @@ import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-requests";
 
 /** /admin/requests: the data requests queue (DPDP Act), for a signed-in admin only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
+export const loader = adminOnly(async ({ request, context }: Route.LoaderArgs) => {
   const search = new URL(request.url).searchParams;
   const q = search.get("q") ?? "";
   const status = search.get("status") ?? "";
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const result = await context.services.privacy.queue.list(filter.data);
   return { q, status, kind, ...result, filterError: undefined };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

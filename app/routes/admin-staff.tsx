@@ -1,8 +1,9 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { EmailField } from "../components/form/EmailField";
 import { staffRoleLabels, staffRoles } from "../domain/staff";
+import { adminOnly } from "../features/admin/page-guard.server";
 import { StatusMessage } from "../features/admin/StatusMessage";
 import { firstProblem } from "../schemas/admin-lists";
 import { staffActionSchema } from "../schemas/staff";
@@ -13,19 +14,11 @@ import type { Route } from "./+types/admin-staff";
  * /admin/staff: admins invite people (and revoke an invitation still waiting), change their
  * role and remove their access.
  */
-async function signedInAdmin({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const admin = await context.services.adminAccess.adminFor(request.headers);
-  if (!admin) throw redirect("/admin");
-  return admin;
-}
+export const loader = adminOnly(async ({ context }: Route.LoaderArgs, admin) => {
+  return { ...(await context.services.staff.list()), me: admin.id };
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  const admin = await signedInAdmin(args);
-  return { ...(await args.context.services.staff.list()), me: admin.id };
-}
-
-export async function action(args: Route.ActionArgs) {
-  const admin = await signedInAdmin(args);
+export const action = adminOnly(async (args: Route.ActionArgs, admin) => {
   const { services } = args.context;
   const parsed = staffActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return data({ message: firstProblem(parsed.error).msg }, { status: 400 });
@@ -50,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     if (services.isRefusal(error)) return data({ message: error.message }, { status: 400 });
     throw error;
   }
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { staffRoles, type StaffRole } from "../../app/domain/staff";
 import { authHeaders } from "../auth/auth";
 import type { Services } from "../services";
-import type { Admin } from "../services/admin-access";
+import type { Admin } from "../services/staff-identity";
 import { ApiError } from "./errors";
 
 declare module "express-serve-static-core" {

@@ -43,6 +43,7 @@ export const envSchema = z.object({
       ),
   ),
   DATA_DIR: optional(z.string()),
+  CACHE_DIR: optional(z.string()),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
   ADMIN_EMAIL: optional(email),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters long")),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageCache, visitorIndependentAddresses, type PageCacheOptions } from "./page-cache";
 
 const page = (body: string, status = 200) =>
@@ -72,7 +72,8 @@ describe("pageCache", () => {
       },
     });
     const asked = get("/blog");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first render must have begun before the change, however busy the machine is.
+    await vi.waitFor(() => expect(renders).toBe(1));
     content = "after the publish";
     get.clear();
     expect(await (await get("/blog")).text()).toContain("after the publish");

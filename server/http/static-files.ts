@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { siteOriginPlaceholder } from "../../app/site-origin";
+import type { CompressedCopies, Encoding } from "./compressed-copies";
 import { fileHeaderValues } from "./security-headers";
 
 /**
@@ -39,7 +38,6 @@ const contentTypes: Record<string, string> = {
   ".woff": "font/woff",
 };
 
-type Encoding = "br" | "gzip";
 const encodingSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** One way of sending a file: its bytes and every header, ready to write. */
@@ -66,27 +64,26 @@ export interface StaticFilesOptions {
   htmlPolicy: (scriptHashes: string[]) => string;
   /** Headers every response carries (the security headers). */
   commonHeaders?: Record<string, string>;
+  /** Where pages that carry the origin keep their compressed copies between starts. */
+  compressed: CompressedCopies;
 }
 
 const textExtensions = new Set([".html", ".data", ".xml", ".txt", ".json", ".webmanifest"]);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * The file as served: with the real origin in place of the placeholder. Only files that
- * changed are compressed again here; the rest use the variants made at build time.
+ * changed are compressed again here (or read from the copies an earlier start made); the
+ * rest use the variants made at build time.
  */
-async function servedContent(file: string, extension: string, siteOrigin: string) {
+async function servedContent(file: string, extension: string, options: StaticFilesOptions) {
   const original = await fs.readFile(file);
   const variants: Partial<Record<Encoding, Buffer>> = {};
   if (textExtensions.has(extension) && original.includes(siteOriginPlaceholder)) {
     const body = Buffer.from(
-      original.toString("utf8").replaceAll(siteOriginPlaceholder, siteOrigin),
+      original.toString("utf8").replaceAll(siteOriginPlaceholder, options.siteOrigin),
     );
-    variants.br = await brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    });
-    variants.gzip = await gzip(body, { level: 9 });
+    variants.br = await options.compressed.of(body, "br");
+    variants.gzip = await options.compressed.of(body, "gzip");
     return { body, variants };
   }
   for (const encoding of ["br", "gzip"] as const) {
@@ -167,7 +164,7 @@ async function readEntry(
   options: StaticFilesOptions,
 ): Promise<StaticEntry> {
   const extension = path.extname(file).toLowerCase();
-  const { body, variants } = await servedContent(file, extension, options.siteOrigin);
+  const { body, variants } = await servedContent(file, extension, options);
   const headers: Record<string, string> = {
     ...(extension === ".html"
       ? options.commonHeaders
@@ -222,6 +219,7 @@ export async function loadStaticFiles(
     const entry = await readEntry(file, urlPath, options);
     for (const address of addressesFor(urlPath)) entries.set(address, entry);
   }
+  await options.compressed.prune();
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -126,6 +126,7 @@ describe("prepareImage", () => {
 });
 
 describe("encodeImage", () => {
+  // Eight AVIF and WebP encodings of a large photo: seconds of CPU, more on a busy machine.
   it("makes WebP and AVIF at 480, 720, 960 and 1440 wide, with their heights and no metadata", async () => {
     const photo = await noisy(2000, 1000)
       .jpeg()
@@ -158,7 +159,7 @@ describe("encodeImage", () => {
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.icc).toBeUndefined();
     }
-  });
+  }, 30_000);
 
   it("turns a photo the camera stored on its side upright", async () => {
     const sideways = await picture(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();

@@ -7,13 +7,12 @@ import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
 import type { StaffSessionLimits } from "../config";
 import type { AppDatabase } from "../db/connect";
-import type { Logger } from "../logger";
-import type { MailComposer } from "../mail/messages";
 import { adminMessages } from "./admin-messages";
-import { adminPasswordReset } from "./admin-password-reset";
+import { adminPasswordReset, type PasswordResetOptions } from "./admin-password-reset";
 import { ServiceRefusal } from "./errors";
+import type { Admin, Staff } from "./staff-identity";
 import { createStaffSessions } from "./staff-sessions";
-import type { Actor, Commit } from "./unit-of-work";
+import type { Actor } from "./unit-of-work";
 
 /**
  * The first admin's address when ADMIN_EMAIL is not set. It must pass the site's own email
@@ -24,25 +23,9 @@ export const firstAdminEmail = "admin@example.com";
 export { adminMessages };
 export { resetCode, resetCodesPerHour } from "./admin-password-reset";
 
-export interface Admin {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface Staff extends Admin {
-  role: StaffRole;
-}
-
-export interface AdminAccessOptions {
-  mail: MailComposer;
-  commit: Commit;
-  logger: Logger;
-  /** Keys the hashes of reset codes. */
-  secret: string;
+export interface AdminAccessOptions extends PasswordResetOptions {
   /** STAFF_SESSION_IDLE_HOURS and STAFF_SESSION_MAX_DAYS. */
   staffSessionLimits: StaffSessionLimits;
-  now?: () => Date;
 }
 
 /**

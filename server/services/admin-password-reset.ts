@@ -3,10 +3,12 @@ import type { AuditAction } from "../../app/domain/audit";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
-import type { Admin, AdminAccessOptions } from "./admin-access";
+import type { Logger } from "../logger";
+import type { MailComposer } from "../mail/messages";
 import { adminMessages } from "./admin-messages";
 import { ServiceRefusal } from "./errors";
-import type { Actor } from "./unit-of-work";
+import type { Admin } from "./staff-identity";
+import type { Actor, Commit } from "./unit-of-work";
 
 /** ASVS 5.0 / NIST SP 800-63B for the emailed code: 6 digits, 10 minutes, single use, 5 tries. */
 export const resetCode = { digits: 6, validMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -17,6 +19,15 @@ export const resetCode = { digits: 6, validMs: 10 * 60_000, maxAttempts: 5 } as 
  */
 export const resetCodesPerHour = 3;
 
+export interface PasswordResetOptions {
+  mail: MailComposer;
+  commit: Commit;
+  logger: Logger;
+  /** Keys the hashes of reset codes. */
+  secret: string;
+  now?: () => Date;
+}
+
 /**
  * How an admin gets back in without a developer: a one-time code by email, stored only as a
  * keyed hash, then a new password that ends every session of theirs.
@@ -24,7 +35,7 @@ export const resetCodesPerHour = 3;
 export function adminPasswordReset(
   { db }: AppDatabase,
   auth: Auth,
-  { mail, commit, logger, secret, now = () => new Date() }: AdminAccessOptions,
+  { mail, commit, logger, secret, now = () => new Date() }: PasswordResetOptions,
   {
     findAdminByEmail,
     audit,

@@ -11,7 +11,8 @@ import {
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import type { AdminAccess, Staff } from "./admin-access";
+import type { AdminAccess } from "./admin-access";
+import type { Staff } from "./staff-identity";
 import { ServiceRefusal } from "./errors";
 import { hashLinkToken } from "./link-token-hash";
 import type { Actor, Commit, UnitOfWork } from "./unit-of-work";

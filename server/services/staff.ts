@@ -3,7 +3,8 @@ import { isStaffRole, staffMessages, type StaffRole } from "../../app/domain/sta
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
-import type { AdminAccess, Staff } from "./admin-access";
+import type { AdminAccess } from "./admin-access";
+import type { Staff } from "./staff-identity";
 import { ServiceRefusal } from "./errors";
 import {
   createStaffInvitations,

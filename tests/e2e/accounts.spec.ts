@@ -1,8 +1,8 @@
 import { googleStandIn } from "../support/google-stand-in.mjs";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, phone } from "./support/fixtures";
 import { e2eUpiOnlyPort } from "./support/payments";
 
-test.describe("sign-in dialog", () => {
+test.describe("sign-in dialog", phone, () => {
   test("toggles modes, checks the passwords, and passes an accessibility scan", async ({
     page,
     account,
@@ -160,10 +160,6 @@ test("a signed-in student finds the registration dialog filled in, and their reg
   mailbox,
   checkAccessibility,
 }) => {
-  // Sign-up, a registration, the emailed link and three accessibility checks: on a phone-sized
-  // page under a full suite's load it came within a second of the 30-second default, and once
-  // past it.
-  test.setTimeout(60_000);
   const email = `prefill-${unique()}@student.example`;
   await account.signUp(email, "Kiran Kumar");
   const { project } = registration;

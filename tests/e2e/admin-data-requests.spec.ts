@@ -5,7 +5,6 @@ import { signInToPortal } from "./support/portal";
 
 // The staff's server: admin.spec.ts changes the main server's admin password.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "The portal behaves the same at any width.");
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 /** Records a request from /admin/requests as staff do after a call; its reference. */

@@ -10,7 +10,6 @@ import { recentUtr } from "../support/utr";
 // specs see (the registration dialog opens its first project), and admin.spec.ts changes the
 // main server's admin password. The desktop project covers the portal.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "The portal behaves the same at any width.");
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 /** The live seat count /projects asks for (the page itself may be cached for seconds). */

@@ -8,7 +8,6 @@ import { book, openYourData } from "./support/your-data";
 
 // The staff's server: the story ends in the portal, and admin.spec.ts changes the main server's
 // admin password. The phone runs the person's half in your-data.spec.ts.
-test.skip(({ isMobile }) => isMobile, "The portal behaves the same at any width.");
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 test("a student who registered, subscribed and booked downloads and erases their data, and staff find only the completed request", async ({

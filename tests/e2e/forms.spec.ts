@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, pageBeforeReact, test, unique } from "./support/fixtures";
+import { expect, pageBeforeReact, test, unique, phone } from "./support/fixtures";
 
 /** An empty contact form after a send: every field marked with its message, Name focused. */
 async function expectEmptyContactFormMarked(page: Page) {
@@ -12,7 +12,7 @@ async function expectEmptyContactFormMarked(page: Page) {
   await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
 }
 
-test.describe("contact form", () => {
+test.describe("contact form", phone, () => {
   test("shows each field's error under it, focuses the first, and clears an error on edit", async ({
     page,
     consoleErrors,
@@ -76,65 +76,69 @@ test.describe("contact form", () => {
   });
 });
 
-test("the contact form works before React: empty fields are marked, a full one is sent once React runs", async ({
-  browser,
-}) => {
-  const { page, errors, hydrate } = await pageBeforeReact(browser, "/contact");
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/contact")) sent.push(request.method());
-  });
-  const send = page.getByRole("button", { name: "Send Message" });
-  const name = page.getByRole("textbox", { name: "Name" });
+test(
+  "the contact form works before React: empty fields are marked, a full one is sent once React runs",
+  phone,
+  async ({ browser }) => {
+    const { page, errors, hydrate } = await pageBeforeReact(browser, "/contact");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) sent.push(request.method());
+    });
+    const send = page.getByRole("button", { name: "Send Message" });
+    const name = page.getByRole("textbox", { name: "Name" });
 
-  await expect(send).toBeEnabled();
-  await send.click();
-  await expectEmptyContactFormMarked(page);
-  await name.fill("Priya Sharma");
-  await expect(name).not.toHaveAttribute("aria-invalid", /./);
-  await expect(page.getByText("Name is required")).toBeHidden();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expectEmptyContactFormMarked(page);
+    await name.fill("Priya Sharma");
+    await expect(name).not.toHaveAttribute("aria-invalid", /./);
+    await expect(page.getByText("Name is required")).toBeHidden();
 
-  const email = `priya-${unique()}@example.com`;
-  await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
-  await send.click();
-  for (const message of [
-    "Name is required",
-    "Email is required",
-    "Phone number is required",
-    "Message must be at least 10 characters long",
-  ]) {
-    await expect(page.getByText(message)).toBeHidden();
-  }
-  expect(new URL(page.url()).pathname).toBe("/contact");
-  expect(sent).toEqual([]);
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    const email = `priya-${unique()}@example.com`;
+    await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("textbox", { name: "Message" }).fill("Is there a weekend batch?");
+    await send.click();
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Phone number is required",
+      "Message must be at least 10 characters long",
+    ]) {
+      await expect(page.getByText(message)).toBeHidden();
+    }
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    expect(sent).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
-  // React takes the page over and sends the message the visitor sent, once.
-  await hydrate();
-  await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "one business day" })).toBeVisible();
-  expect(sent).toEqual(["POST"]);
-  expect(errors()).toEqual([]);
-  await page.close();
-});
+    // React takes the page over and sends the message the visitor sent, once.
+    await hydrate();
+    await expect(page.getByRole("button", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "one business day" })).toBeVisible();
+    expect(sent).toEqual(["POST"]);
+    expect(errors()).toEqual([]);
+    await page.close();
+  },
+);
 
-test("marks made before React become React's: the error clears when the field is edited", async ({
-  browser,
-}) => {
-  const { page, hydrate } = await pageBeforeReact(browser, "/contact");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const phone = page.getByRole("textbox", { name: "Phone" });
-  await expect(phone).toHaveAccessibleDescription("Phone number is required");
-  await hydrate();
-  await expect(phone).toHaveAccessibleDescription("Phone number is required");
-  await phone.fill("98765 43210");
-  await expect(phone).not.toHaveAttribute("aria-invalid", /./);
-  await expect(page.getByText("Phone number is required")).toBeHidden();
-  await expect(page.getByText("Name is required")).toBeVisible();
-  await page.close();
-});
+test(
+  "marks made before React become React's: the error clears when the field is edited",
+  phone,
+  async ({ browser }) => {
+    const { page, hydrate } = await pageBeforeReact(browser, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const phone = page.getByRole("textbox", { name: "Phone" });
+    await expect(phone).toHaveAccessibleDescription("Phone number is required");
+    await hydrate();
+    await expect(phone).toHaveAccessibleDescription("Phone number is required");
+    await phone.fill("98765 43210");
+    await expect(phone).not.toHaveAttribute("aria-invalid", /./);
+    await expect(page.getByText("Phone number is required")).toBeHidden();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await page.close();
+  },
+);
 
 for (const form of [
   {
@@ -154,29 +158,31 @@ for (const form of [
     message: "Please enter a valid email.",
   },
 ]) {
-  test(`the ${form.name} works before React too, and React keeps its message`, async ({
-    browser,
-  }) => {
-    const { page, errors, hydrate } = await pageBeforeReact(browser, form.path);
-    const box = form.scope(page);
-    const field = box.getByRole("textbox", { name: form.field, exact: true });
-    await box.getByRole("button", { name: form.send }).click();
-    await expect(field).toBeFocused();
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(box.getByText(form.message, { exact: true })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(form.path);
+  test(
+    `the ${form.name} works before React too, and React keeps its message`,
+    phone,
+    async ({ browser }) => {
+      const { page, errors, hydrate } = await pageBeforeReact(browser, form.path);
+      const box = form.scope(page);
+      const field = box.getByRole("textbox", { name: form.field, exact: true });
+      await box.getByRole("button", { name: form.send }).click();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(box.getByText(form.message, { exact: true })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(form.path);
 
-    await hydrate();
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(box.getByText(form.message, { exact: true })).toBeVisible();
-    await field.fill("a");
-    await expect(field).not.toHaveAttribute("aria-invalid", /./);
-    expect(errors()).toEqual([]);
-    await page.close();
-  });
+      await hydrate();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(box.getByText(form.message, { exact: true })).toBeVisible();
+      await field.fill("a");
+      await expect(field).not.toHaveAttribute("aria-invalid", /./);
+      expect(errors()).toEqual([]);
+      await page.close();
+    },
+  );
 }
 
-test.describe("booking form", () => {
+test.describe("booking form", phone, () => {
   const fill = async (page: Page, email = `tpo-${unique()}@college.example`) => {
     await page.getByRole("textbox", { name: "Organization name" }).fill("Vasavi College");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -285,26 +291,27 @@ for (const [where, path, scope] of [
   ["blog", "/blog", (page: Page) => page.getByRole("region", { name: /inbox/ })],
   ["footer", "/about", (page: Page) => page.getByRole("contentinfo")],
 ] as const) {
-  test(`the ${where} newsletter box: checks the address, thanks, and resets after 4 s`, async ({
-    page,
-    pausedClock,
-  }) => {
-    const box = scope(page);
-    const subscribe = box.getByRole("button", { name: "Subscribe" });
-    await pausedClock.open(path, () => subscribe);
-    const email = box.getByRole("textbox", { name: "Email address" });
-    await email.fill("not-an-address");
-    await subscribe.click();
-    await expect(box.getByText("Please enter a valid email.")).toBeVisible();
-    await expect(email).toBeFocused();
+  test(
+    `the ${where} newsletter box: checks the address, thanks, and resets after 4 s`,
+    phone,
+    async ({ page, pausedClock }) => {
+      const box = scope(page);
+      const subscribe = box.getByRole("button", { name: "Subscribe" });
+      await pausedClock.open(path, () => subscribe);
+      const email = box.getByRole("textbox", { name: "Email address" });
+      await email.fill("not-an-address");
+      await subscribe.click();
+      await expect(box.getByText("Please enter a valid email.")).toBeVisible();
+      await expect(email).toBeFocused();
 
-    await email.fill(`reader-${unique()}@example.com`);
-    await subscribe.click();
-    await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
-    await expect(email).toHaveValue("");
-    await page.clock.runFor(3_900);
-    await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(box.getByText("Thank you for subscribing!")).toBeHidden();
-  });
+      await email.fill(`reader-${unique()}@example.com`);
+      await subscribe.click();
+      await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
+      await expect(email).toHaveValue("");
+      await page.clock.runFor(3_900);
+      await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(box.getByText("Thank you for subscribing!")).toBeHidden();
+    },
+  );
 }

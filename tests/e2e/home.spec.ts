@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { heroSlides } from "../../app/content/home";
 import { testimonials } from "../../app/content/testimonials";
-import { expect, pageBeforeReact, test } from "./support/fixtures";
+import { expect, pageBeforeReact, test, phone } from "./support/fixtures";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
 const heroTitle = (page: Page) => hero(page).getByRole("heading", { level: 2 });
@@ -20,7 +20,7 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("the hero advances every 5 seconds and dots pick a slide", async ({ page }) => {
+  test("the hero advances every 5 seconds and dots pick a slide", phone, async ({ page }) => {
     await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
     // Stop the page's clock so the 5 s can be measured to the millisecond from here on.
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -157,38 +157,40 @@ test.describe("home page", () => {
   });
 });
 
-test("the carousels' buttons work from the first paint, before React, which keeps their slides", async ({
-  browser,
-}) => {
-  const { page, errors, hydrate } = await pageBeforeReact(browser, "/");
-  const dot = (n: number) =>
-    hero(page).getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
-  const testimonial = testimonialRegion(page).getByRole("group");
-  const next = testimonialRegion(page).getByRole("button", { name: "Next testimonial" });
+test(
+  "the carousels' buttons work from the first paint, before React, which keeps their slides",
+  phone,
+  async ({ browser }) => {
+    const { page, errors, hydrate } = await pageBeforeReact(browser, "/");
+    const dot = (n: number) =>
+      hero(page).getByRole("button", { name: new RegExp(`^Show slide ${n}`) });
+    const testimonial = testimonialRegion(page).getByRole("group");
+    const next = testimonialRegion(page).getByRole("button", { name: "Next testimonial" });
 
-  await dot(3).click();
-  await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
-  await expect(dot(3)).toHaveAttribute("aria-current", "true");
-  await expect(dot(1)).not.toHaveAttribute("aria-current", /./);
-  await next.click();
-  await expect(testimonial).toContainText(testimonials[1]!.name);
-  await expect(testimonialRegion(page).getByText("2 / 4")).toBeVisible();
-  await expect(testimonialRegion(page).getByText("1 / 4")).toBeHidden();
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await dot(3).click();
+    await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1)).not.toHaveAttribute("aria-current", /./);
+    await next.click();
+    await expect(testimonial).toContainText(testimonials[1]!.name);
+    await expect(testimonialRegion(page).getByText("2 / 4")).toBeVisible();
+    await expect(testimonialRegion(page).getByText("1 / 4")).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
-  // React takes over at those slides, without a hydration error, and moves on from them.
-  await hydrate();
-  await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
-  await expect(dot(3)).toHaveAttribute("aria-current", "true");
-  await expect(testimonial).toContainText(testimonials[1]!.name);
-  await next.click();
-  await expect(testimonial).toContainText(testimonials[2]!.name);
-  await expect(testimonialRegion(page).getByText("3 / 4")).toBeVisible();
-  await dot(1).click();
-  await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
-  expect(errors()).toEqual([]);
-  await page.close();
-});
+    // React takes over at those slides, without a hydration error, and moves on from them.
+    await hydrate();
+    await expect(heroTitle(page)).toHaveText(heroSlides[2]!.title);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await expect(testimonial).toContainText(testimonials[1]!.name);
+    await next.click();
+    await expect(testimonial).toContainText(testimonials[2]!.name);
+    await expect(testimonialRegion(page).getByText("3 / 4")).toBeVisible();
+    await dot(1).click();
+    await expect(heroTitle(page)).toHaveText(heroSlides[0]!.title);
+    expect(errors()).toEqual([]);
+    await page.close();
+  },
+);
 
 test("carousels do not move for visitors who prefer reduced motion", async ({
   page,

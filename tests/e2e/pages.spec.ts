@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, phone } from "./support/fixtures";
 import { pipelineProjects } from "../../app/content/projects";
 import { specialisations } from "../../app/content/services";
 import { slugify } from "../../app/lib/slug";
@@ -84,52 +84,53 @@ test("an unknown service is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("Projects: tabs switch pipelines, cards show their seats and at most 3 technologies, Register Now opens the dialog", async ({
-  page,
-  checkAccessibility,
-}) => {
-  await page.goto("/projects");
-  const tablist = page.getByRole("tablist", { name: "Project pipeline" });
-  const ongoing = tablist.getByRole("tab", { name: "Ongoing" });
-  const upcoming = tablist.getByRole("tab", { name: "Upcoming" });
-  await expect(ongoing).toHaveAttribute("aria-selected", "true");
-  const panel = page.getByRole("tabpanel");
-  await expect(panel.getByText("In Progress", { exact: true })).toHaveCount(3);
+test(
+  "Projects: tabs switch pipelines, cards show their seats and at most 3 technologies, Register Now opens the dialog",
+  phone,
+  async ({ page, checkAccessibility }) => {
+    await page.goto("/projects");
+    const tablist = page.getByRole("tablist", { name: "Project pipeline" });
+    const ongoing = tablist.getByRole("tab", { name: "Ongoing" });
+    const upcoming = tablist.getByRole("tab", { name: "Upcoming" });
+    await expect(ongoing).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("In Progress", { exact: true })).toHaveCount(3);
 
-  await ongoing.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(upcoming).toHaveAttribute("aria-selected", "true");
-  await expect(upcoming).toBeFocused();
-  await expect(page.getByRole("tabpanel").getByText("Planning", { exact: true })).toHaveCount(3);
-  await upcoming.click();
-  await ongoing.click();
+    await ongoing.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(upcoming).toHaveAttribute("aria-selected", "true");
+    await expect(upcoming).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByText("Planning", { exact: true })).toHaveCount(3);
+    await upcoming.click();
+    await ongoing.click();
 
-  for (const project of pipelineProjects.filter((p) => p.status === "In Progress")) {
-    const card = page.getByRole("article", { name: project.title });
-    const technologies = card.getByRole("list", { name: "Technologies" }).getByRole("listitem");
-    const listed = Math.min(project.technologies.length, 3);
-    const more = project.technologies.length - listed;
-    await expect(technologies).toHaveCount(listed + (more > 0 ? 1 : 0));
-    if (more > 0) await expect(technologies.last()).toHaveText(`+${more} more`);
-    // The seats the database has left (other tests take some meanwhile).
-    await expect(card.getByText(/^(\d+ seats? left|Full)$/).first()).toBeVisible();
-  }
+    for (const project of pipelineProjects.filter((p) => p.status === "In Progress")) {
+      const card = page.getByRole("article", { name: project.title });
+      const technologies = card.getByRole("list", { name: "Technologies" }).getByRole("listitem");
+      const listed = Math.min(project.technologies.length, 3);
+      const more = project.technologies.length - listed;
+      await expect(technologies).toHaveCount(listed + (more > 0 ? 1 : 0));
+      if (more > 0) await expect(technologies.last()).toHaveText(`+${more} more`);
+      // The seats the database has left (other tests take some meanwhile).
+      await expect(card.getByText(/^(\d+ seats? left|Full)$/).first()).toBeVisible();
+    }
 
-  const first = pipelineProjects[0]!;
-  const register = page
-    .getByRole("article", { name: first.title })
-    .getByRole("button", { name: `Register Now for ${first.title}` });
-  await register.click();
-  const dialog = page.getByRole("dialog", { name: `Register for ${first.title}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(
-    "₹500, including project materials, mentorship and certification",
-  );
-  await checkAccessibility();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(register).toBeFocused();
-});
+    const first = pipelineProjects[0]!;
+    const register = page
+      .getByRole("article", { name: first.title })
+      .getByRole("button", { name: `Register Now for ${first.title}` });
+    await register.click();
+    const dialog = page.getByRole("dialog", { name: `Register for ${first.title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "₹500, including project materials, mentorship and certification",
+    );
+    await checkAccessibility();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(register).toBeFocused();
+  },
+);
 
 test("Projects shows the completed gallery and a call to action", async ({ page }) => {
   await page.goto("/projects");
@@ -165,26 +166,28 @@ test("Book a slot shows the booking form and the information panels", async ({ p
   await expect(page.getByText("We call or email you within 24 hours")).toBeVisible();
 });
 
-test("every image has a size and a text alternative, and off-screen ones load lazily", async ({
-  page,
-}) => {
-  for (const path of ["/", "/about", "/projects", "/blog"]) {
-    await page.goto(path);
-    const images = await page.locator("img").evaluateAll((nodes) =>
-      nodes.map((img) => ({
-        src: img.getAttribute("src"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        alt: img.getAttribute("alt"),
-        loading: img.getAttribute("loading"),
-        top: img.getBoundingClientRect().top,
-      })),
-    );
-    for (const image of images) {
-      expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
-      expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
-      expect(image.alt, `${path} ${image.src}`).not.toBeNull();
-      if (image.top > 1500) expect(image.loading, `${path} ${image.src}`).toBe("lazy");
+test(
+  "every image has a size and a text alternative, and off-screen ones load lazily",
+  phone,
+  async ({ page }) => {
+    for (const path of ["/", "/about", "/projects", "/blog"]) {
+      await page.goto(path);
+      const images = await page.locator("img").evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          src: img.getAttribute("src"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          alt: img.getAttribute("alt"),
+          loading: img.getAttribute("loading"),
+          top: img.getBoundingClientRect().top,
+        })),
+      );
+      for (const image of images) {
+        expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
+        if (image.top > 1500) expect(image.loading, `${path} ${image.src}`).toBe("lazy");
+      }
     }
-  }
-});
+  },
+);

@@ -8,7 +8,6 @@ import { recentUtr } from "../support/utr";
 // The issue's story on the staff's server (its projects would change what the visitors'
 // specs see on the main one). The desktop project covers it.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "The story behaves the same at any width.");
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
 /** A student registers from the project's card and pays by UPI, handing in the UTR. */

@@ -1,10 +1,10 @@
 import { pipelineProjects } from "../../app/content/projects";
 import { projectMessages } from "../../app/domain/projects";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, test, unique, phone } from "./support/fixtures";
 import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";
 import { recentUtr } from "../support/utr";
 
-test.describe("registration dialog", () => {
+test.describe("registration dialog", phone, () => {
   test("checks every field with the shared schema and keeps the project chosen on the card", async ({
     page,
     registration,
@@ -168,63 +168,63 @@ test.describe("seat offers", () => {
 test.describe("card payment", () => {
   test.use({ stripeJsStandIn: true });
 
-  test("pays through the Payment Element, closes, and the banner follows the webhook to paid", async ({
-    page,
-    registration,
-    mailbox,
-    checkAccessibility,
-  }) => {
-    const { project } = registration;
-    const email = `card-${unique()}@student.example`;
-    const dialog = await registration.open();
-    await registration.fillDetails(email, "Card (Stripe)");
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  test(
+    "pays through the Payment Element, closes, and the banner follows the webhook to paid",
+    phone,
+    async ({ page, registration, mailbox, checkAccessibility }) => {
+      const { project } = registration;
+      const email = `card-${unique()}@student.example`;
+      const dialog = await registration.open();
+      await registration.fillDetails(email, "Card (Stripe)");
+      await dialog.getByRole("button", { name: "Continue to payment" }).click();
 
-    const card = dialog.getByRole("textbox", { name: "Card number" });
-    await expect(card).toBeVisible();
-    await checkAccessibility();
+      const card = dialog.getByRole("textbox", { name: "Card number" });
+      await expect(card).toBeVisible();
+      await checkAccessibility();
 
-    // Declined: Stripe's own message in the red box, and the student may try again.
-    await card.fill("4000 0000 0000 0002");
-    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Your card was declined.");
-    await expect(dialog.getByRole("alert")).toHaveClass(/bg-red-50/);
+      // Declined: Stripe's own message in the red box, and the student may try again.
+      await card.fill("4000 0000 0000 0002");
+      await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Your card was declined.");
+      await expect(dialog.getByRole("alert")).toHaveClass(/bg-red-50/);
 
-    // confirmPayment itself failing: "An error occurred".
-    await card.fill("4000 0000 0000 9995");
-    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("An error occurred");
+      // confirmPayment itself failing: "An error occurred".
+      await card.fill("4000 0000 0000 9995");
+      await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("An error occurred");
 
-    await card.fill("4242 4242 4242 4242");
-    await dialog.getByRole("button", { name: "Pay ₹500" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL(/\/projects\?success=true&payment_intent=pi_/);
-    const confirmation = await page.evaluate(
-      () =>
-        (window as unknown as { __stripeConfirmation: { returnUrl: string } }).__stripeConfirmation,
-    );
-    expect(confirmation.returnUrl).toBe(new URL("/projects?success=true", page.url()).href);
+      await card.fill("4242 4242 4242 4242");
+      await dialog.getByRole("button", { name: "Pay ₹500" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page).toHaveURL(/\/projects\?success=true&payment_intent=pi_/);
+      const confirmation = await page.evaluate(
+        () =>
+          (window as unknown as { __stripeConfirmation: { returnUrl: string } })
+            .__stripeConfirmation,
+      );
+      expect(confirmation.returnUrl).toBe(new URL("/projects?success=true", page.url()).href);
 
-    // Before Stripe's webhook: the banner says we are confirming, not that it is paid.
-    const banner = page.getByRole("status").filter({ hasText: "Your reference is KV" });
-    await expect(banner).toContainText("We are confirming your payment");
-    const intentId = new URL(page.url()).searchParams.get("payment_intent")!;
-    await stripeConfirmsPayment(new URL(page.url()).origin, intentId);
-    await expect(banner).toContainText(
-      `Payment received: you are registered for ${project.title}.`,
-      { timeout: 10_000 },
-    );
+      // Before Stripe's webhook: the banner says we are confirming, not that it is paid.
+      const banner = page.getByRole("status").filter({ hasText: "Your reference is KV" });
+      await expect(banner).toContainText("We are confirming your payment");
+      const intentId = new URL(page.url()).searchParams.get("payment_intent")!;
+      await stripeConfirmsPayment(new URL(page.url()).origin, intentId);
+      await expect(banner).toContainText(
+        `Payment received: you are registered for ${project.title}.`,
+        { timeout: 10_000 },
+      );
 
-    // The same address again: the form answers as for anyone (whoever typed it learns
-    // nothing), and the mailbox is told it has already paid.
-    await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
-    await registration.fillDetails(email, "Card (Stripe)");
-    await page.getByRole("dialog").getByRole("button", { name: "Continue to payment" }).click();
-    await expect(
-      page.getByRole("dialog").getByRole("textbox", { name: "Card number" }),
-    ).toBeVisible();
-    await mailbox.waitFor(email, `You are already registered for ${project.title}`);
-  });
+      // The same address again: the form answers as for anyone (whoever typed it learns
+      // nothing), and the mailbox is told it has already paid.
+      await page.getByRole("button", { name: `Register Now for ${project.title}` }).click();
+      await registration.fillDetails(email, "Card (Stripe)");
+      await page.getByRole("dialog").getByRole("button", { name: "Continue to payment" }).click();
+      await expect(
+        page.getByRole("dialog").getByRole("textbox", { name: "Card number" }),
+      ).toBeVisible();
+      await mailbox.waitFor(email, `You are already registered for ${project.title}`);
+    },
+  );
 
   test("says 'Stripe failed to load' when Stripe.js cannot be fetched", async ({
     page,
@@ -263,7 +263,7 @@ test.describe("card payment", () => {
   });
 });
 
-test.describe("UPI payment", () => {
+test.describe("UPI payment", phone, () => {
   test("shows the QR code and the UPI link, takes the UTR, and says it awaits verification", async ({
     registration,
     checkAccessibility,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DestinationStream } from "pino";
@@ -18,6 +19,11 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const buildDirectory = path.join(projectRoot, "build");
+/**
+ * One cache folder for every in-process test server: each compresses the same pages for the
+ * same origin, so all but the first read them (server/http/compressed-copies.ts).
+ */
+const sharedCacheDirectory = path.join(os.tmpdir(), "kodeveda-test-cache");
 
 export interface TestServer {
   url: string;
@@ -55,6 +61,7 @@ export async function startTestServer(
       AUTH_SECRET: "test-secret-that-is-long-enough-for-the-check",
       LOG_LEVEL: "silent",
       DATA_DIR: testDatabase.directory,
+      CACHE_DIR: sharedCacheDirectory,
       ...testDatabase.env,
       ...env,
     },

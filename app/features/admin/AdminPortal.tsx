@@ -7,6 +7,7 @@ import { call } from "./admin-api";
 import { Dashboard } from "./Dashboard";
 import { adminText } from "./messages";
 import { SignInForms } from "./SignInForms";
+import { useSignInWhenSignedOut } from "./use-sign-in-when-signed-out";
 
 /** The page header's line under "Admin Portal", with the sign-in forms and with the dashboard. */
 export const adminIntro = {
@@ -25,6 +26,7 @@ export function AdminPortal({ dashboard }: { dashboard: AdminDashboard | null })
   const [message, setMessage] = useState("");
   const revalidator = useRevalidator();
   const { signedIn } = useAuth();
+  useSignInWhenSignedOut();
 
   /** The page's loader and the header both learn of the new session. */
   async function refresh() {

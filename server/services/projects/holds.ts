@@ -48,6 +48,7 @@ export function expiredHolds({ db }: AppDatabase, commit: Commit, seatMail: Seat
         await transition(unit, registration.id, {
           from: ["pending_payment", "awaiting_guardian_consent"],
           to: "expired",
+          cause: "clock",
           // A consent link whose seat is gone can no longer be used.
           set: { guardian_token_hash: null, guardian_consent_expires_at: null },
         });

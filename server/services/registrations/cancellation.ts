@@ -125,6 +125,7 @@ export function cancellations(
       const moved = await transition(unit, registration.id, {
         from: [registration.status],
         to: "refund_pending",
+        cause: "staff",
         set: { refund_reference: refundId, status_note: reason, refund_claimed_at: null },
         emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
         audit,
@@ -213,6 +214,7 @@ export function cancellations(
       const moved = await transition(unit, registration.id, {
         from: [status],
         to: refunding ? "refunded" : "cancelled",
+        cause: "staff",
         set: { refund_reference: refunding ? upiReference : null, status_note: input.reason },
         emails: mail.registrationCancelled(
           summary(registration),

@@ -1,3 +1,4 @@
+import type { RegistrationCause } from "../../../app/domain/registration-lifecycle";
 import type { RegistrationStatus } from "../../../app/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { keepSeat } from "../projects/seats";
@@ -17,12 +18,15 @@ export async function paidOrRefundNeeded(
   {
     mail,
     from,
+    cause,
     paidAt,
     set = {},
     audit,
   }: {
     mail: MailComposer;
     from: readonly RegistrationStatus[];
+    /** The gateway's word, or staff's (a UPI payment found in the bank statement). */
+    cause: Extract<RegistrationCause, "gateway" | "staff">;
     paidAt: Date;
     /** The gateway's ids of the payment, as the webhook that confirmed it gave them. */
     set?: {
@@ -39,6 +43,7 @@ export async function paidOrRefundNeeded(
   const moved = await transition(unit, registration.id, {
     from,
     to: "paid",
+    cause,
     set: { ...set, paid_at: paidAt.toISOString(), status_note: null },
     audit,
   });
@@ -51,6 +56,7 @@ export async function paidOrRefundNeeded(
   await transition(unit, registration.id, {
     from: ["paid"],
     to: "needs_refund",
+    cause,
     set: { status_note: reason },
     emails: mail.refundNeeded(summary(paid, paidAt), reason),
     audit: {

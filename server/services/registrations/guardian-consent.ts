@@ -78,6 +78,7 @@ export function guardianConsents(
           return transition(unit, registration.id, {
             from: ["awaiting_guardian_consent"],
             to: "pending_payment",
+            cause: "guardian",
             set: {
               guardian_consented_at: now.toISOString(),
               guardian_consent_ip: clientAddress,

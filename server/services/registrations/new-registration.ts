@@ -14,6 +14,7 @@ import type { Commit, UnitOfWork } from "../unit-of-work";
 import { mayHoldUnpaidLong } from "../projects/unproven-holds";
 import { registrationMessages } from "./messages";
 import type { Registration, RegistrationRecords } from "./records";
+import { startingStatus } from "./transition";
 
 /**
  * Stores a new registration. Nothing earlier is reused or reported on the strength of an
@@ -134,7 +135,10 @@ export function newRegistration(
                 under_18: input.under18 ? 1 : 0,
                 amount_paise: registrationFeePaise,
                 currency: "INR",
-                status: guardian ? "awaiting_guardian_consent" : "pending_payment",
+                status: startingStatus(
+                  guardian ? "awaiting_guardian_consent" : "pending_payment",
+                  "student",
+                ),
                 stripe_payment_intent_id: null,
                 upi_utr: null,
                 upi_submitted_at: null,

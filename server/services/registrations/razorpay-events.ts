@@ -97,6 +97,7 @@ export function razorpayEvents(
       return record(registration, {
         from: [registration.status],
         to: registration.status,
+        cause: "gateway",
         set: { status_note: received },
         audit: {
           actor: { id: null, email: "system" },
@@ -113,6 +114,7 @@ export function razorpayEvents(
       return record(registration, {
         from: ["cancelled"],
         to: "needs_refund",
+        cause: "gateway",
         set: { ...set, paid_at: paidAt.toISOString(), status_note: cancelledThenPaid },
         emails: mail.refundNeeded(summary({ ...registration, ...set }, paidAt), cancelledThenPaid),
       });
@@ -121,6 +123,7 @@ export function razorpayEvents(
       paidOrRefundNeeded(unit, registration, {
         mail,
         from: ["pending_payment", "failed", "expired"],
+        cause: "gateway",
         paidAt,
         set,
       }),
@@ -158,6 +161,7 @@ export function razorpayEvents(
         return record(registration, {
           from: ["pending_payment"],
           to: "pending_payment",
+          cause: "gateway",
           set: { status_note: entity.error_description ?? "The payment failed." },
         });
       }
@@ -174,6 +178,7 @@ export function razorpayEvents(
           const moved = await transition(unit, registration.id, {
             to: "refunded",
             from: ["paid", "refund_pending", "needs_refund"],
+            cause: "gateway",
             set: { refund_reference: registration.refund_reference ?? refunded.id },
             // A refund staff asked for was announced when they cancelled; one made in
             // Razorpay's dashboard is news to the student.
@@ -196,6 +201,7 @@ export function razorpayEvents(
         return record(registration, {
           from: ["refund_pending"],
           to: "refund_pending",
+          cause: "gateway",
           set: {
             status_note: `Razorpay could not complete the refund ${failed.id}: refund it again from Razorpay's dashboard.`,
           },

@@ -106,6 +106,7 @@ export function razorpayReconciliation(
         transition(unit, registration.id, {
           from: [registration.status],
           to: registration.status,
+          cause: "gateway",
           set: { status_note: finding.note },
           audit: {
             actor: by,
@@ -121,6 +122,7 @@ export function razorpayReconciliation(
       paidOrRefundNeeded(unit, registration, {
         mail,
         from: ["pending_payment", "failed", "expired"],
+        cause: "gateway",
         paidAt: unit.now,
         set: { payment_method: "razorpay", razorpay_payment_id: finding.paymentId },
         audit: {

@@ -51,6 +51,7 @@ export function stripeEvents(
       return apply(event, registration, intent.id, {
         to: registration.status,
         from: [registration.status],
+        cause: "gateway",
         set: { status_note: `Stripe received ${intent.amount_received} ${intent.currency}` },
       });
     }
@@ -61,6 +62,7 @@ export function stripeEvents(
       return apply(event, registration, intent.id, {
         from: ["cancelled"],
         to: "needs_refund",
+        cause: "gateway",
         set: { ...set, paid_at: paidAt.toISOString(), status_note: cancelledThenPaid },
         emails: mail.refundNeeded(summary({ ...registration, ...set }, paidAt), cancelledThenPaid),
       });
@@ -69,6 +71,7 @@ export function stripeEvents(
       paidOrRefundNeeded(unit, registration, {
         mail,
         from: ["pending_payment", "failed", "expired"],
+        cause: "gateway",
         paidAt,
         set,
       }),
@@ -89,6 +92,7 @@ export function stripeEvents(
           const failed = await transition(unit, registration.id, {
             to: "failed",
             from: ["pending_payment"],
+            cause: "gateway",
             set: { status_note: intent.last_payment_error?.message ?? "The payment failed." },
           });
           if (failed) await releaseRegistrationSeat(unit, registration, seatMail);
@@ -106,6 +110,7 @@ export function stripeEvents(
           const refunded = await transition(unit, registration.id, {
             to: "refunded",
             from: ["paid", "refund_pending", "needs_refund"],
+            cause: "gateway",
             // A refund staff asked for was announced when they cancelled; one made in
             // Stripe's dashboard is news to the student.
             emails:

@@ -98,6 +98,7 @@ export function upiPayments(
     const rejected = await transition(unit, registration.id, {
       from: ["awaiting_verification"],
       to: "failed",
+      cause: "staff",
       set: { status_note: reason, upi_utr: null, upi_seat_until_verified: 0 },
       emails: mail.upiRejected(summary(registration), reason),
       // The UTR leaves the registration (the student may hand in another): the audit keeps it.
@@ -143,6 +144,7 @@ export function upiPayments(
               // A UTR after the hold expired is still taken: the payment may have gone through.
               from: ["pending_payment", "failed", "expired"],
               to: "awaiting_verification",
+              cause: "student",
               set,
             });
             if (!changed) return;
@@ -174,6 +176,7 @@ export function upiPayments(
           paidOrRefundNeeded(unit, registration, {
             mail,
             from: ["awaiting_verification"],
+            cause: "staff",
             paidAt,
             audit: { actor: by, action: "registration.upi_confirmed", subject: reference },
           }),

@@ -17,6 +17,13 @@ import { RazorpayCheckoutStandIn, sentEmails, standInForStripeJs } from "./payme
  */
 
 /** A value no other test (nor another run on the same server) uses. */
+/**
+ * The phone project (playwright.config.ts) runs only tests tagged with this: those whose layout or
+ * behaviour differs on a phone (the menu, dialogs, forms, the first paint). A journey that only
+ * repeats what the desktop run checks is not run twice.
+ */
+export const phone = { tag: "@phone" };
+
 export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 export interface SentEmail {
