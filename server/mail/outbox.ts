@@ -1,90 +1,17 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "../db/connect";
-import type { DatabaseSchema, EmailOutboxTable } from "../db/schema";
 import type { Logger } from "../logger";
-import { campaignCopies, isPermanentRefusal } from "./campaign-copies";
+import { campaignCopies } from "./campaign-copies";
+import { outboxResults } from "./outbox-results";
 import { renderEmail } from "./render";
-import { isSensitiveEmailTemplate, type EmailTemplate } from "./templates";
 import type { MailTransport } from "./transport";
 
-/** What a sent message of a sensitive template keeps in place of its props. */
-const redactedProps = JSON.stringify({ redacted: true });
-
-/** Tries at recording a sent message before it is left to its claim running out. */
-const recordAttempts = 5;
-
-type OutboxRow = Selectable<EmailOutboxTable>;
-
-/** A message to send: rendered from its template and props when it is sent. */
-export interface QueuedEmail {
-  template: EmailTemplate;
-  to: string;
-  subject: string;
-  /** JSON-serialisable: stored with the message. */
-  props: object;
-  headers?: Record<string, string>;
-  /** Given when another row must point at this message before it is stored. */
-  id?: string;
-  /** A newsletter campaign's copy: its body is the campaign's (server/mail/campaign-copies.ts). */
-  campaignId?: string;
-  /** The last email to an erased person: its row is deleted once the mail server has it. */
-  discardAfterSend?: boolean;
-  /** A message to staff: the person's record it is about, by which "Your data" finds it. */
-  about?: RecordRef;
-}
-
-/** The tables of a person's records that a message to staff may be about. */
-export const recordTables = [
-  "registrations",
-  "bookings",
-  "contact_messages",
-  "data_requests",
-] as const;
-
-/** A person's record, by its table and id. */
-export interface RecordRef {
-  table: (typeof recordTables)[number];
-  id: string;
-}
-
-/** How a record is named in `email_outbox.about`. */
-export const recordKey = (table: string, id: string) => `${table}:${id}`;
-
-/**
- * Queues messages in the same transaction as the row they are about: either both are
- * stored or neither is, and a stored message is sent eventually, whatever SMTP does now.
- */
-export async function queueEmails(
-  trx: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
-  emails: QueuedEmail[],
-  now = new Date(),
-): Promise<void> {
-  if (emails.length === 0) return;
-  const timestamp = now.toISOString();
-  await trx
-    .insertInto("email_outbox")
-    .values(
-      emails.map((email) => ({
-        id: email.id ?? randomUUID(),
-        campaign_id: email.campaignId ?? null,
-        template: email.template,
-        to_address: email.to,
-        subject: email.subject,
-        props: JSON.stringify(email.props),
-        // Rendered at send time from the props (see renderEmail).
-        text_body: "",
-        html_body: "",
-        headers: email.headers ? JSON.stringify(email.headers) : null,
-        attempts: 0,
-        next_attempt_at: timestamp,
-        discard_after_send: email.discardAfterSend ? 1 : 0,
-        about: email.about ? recordKey(email.about.table, email.about.id) : null,
-        created_at: timestamp,
-      })),
-    )
-    .execute();
-}
+export {
+  queueEmails,
+  recordKey,
+  recordTables,
+  type QueuedEmail,
+  type RecordRef,
+} from "./outbox-queue";
 
 export interface OutboxWorkerOptions {
   database: AppDatabase;
@@ -130,6 +57,13 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   const { db } = database;
   const copies = campaignCopies(database);
+  const { recordSent, failed } = outboxResults({
+    database,
+    copies,
+    logger,
+    retryDelayMs,
+    transportDescription: transport.description,
+  });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -216,94 +150,6 @@ export function createOutboxWorker({
       }
       if (batch.length < batchSize) return sent;
     }
-  }
-
-  /** Marks a message sent, trying again a few times if the database refuses for a moment. */
-  async function recordSent(row: OutboxRow): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // Shares a commit with the submissions being stored meanwhile (SQLite).
-        await database.write(async (trx) => {
-          if (row.discard_after_send === 1) {
-            // Sent to an erased person: the row would be the last trace of them.
-            await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
-            return;
-          }
-          await trx
-            .updateTable("email_outbox")
-            .set({
-              sent_at: new Date().toISOString(),
-              locked_until: null,
-              last_error: null,
-              // Its secret is the recipient's now: the row keeps nothing that would reveal it.
-              ...(isSensitiveEmailTemplate(row.template)
-                ? { props: redactedProps, text_body: "", html_body: "" }
-                : {}),
-            })
-            .where("id", "=", row.id)
-            .execute();
-          if (row.campaign_id) await copies.sent(trx, row.id);
-        });
-        return;
-      } catch (error) {
-        if (attempt >= recordAttempts) {
-          // Still claimed: it is sent again only once the claim runs out.
-          logger.error(
-            { err: error, emailId: row.id, template: row.template },
-            "email sent but not recorded as sent: it may be sent again",
-          );
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
-  }
-
-  /** A try that failed: retried later, or never again when the address does not exist. */
-  async function failed(row: OutboxRow, error: unknown): Promise<void> {
-    const attempts = row.attempts + 1;
-    const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    if (isPermanentRefusal(error)) {
-      // The address does not exist: trying again would only annoy its mail server.
-      await database.write(async (trx) => {
-        if (row.discard_after_send === 1) {
-          // Never to be sent, it must not stay as the last trace of an erased person either.
-          await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
-          return;
-        }
-        await trx
-          .updateTable("email_outbox")
-          .set({
-            attempts,
-            failed_at: new Date().toISOString(),
-            locked_until: null,
-            last_error: lastError,
-          })
-          .where("id", "=", row.id)
-          .execute();
-        await copies.bounced(trx, row);
-      });
-      logger.warn(
-        { emailId: row.id, template: row.template, error: lastError },
-        "email refused for good by the mail server: the address is not mailed again",
-      );
-      return;
-    }
-    const retryAt = new Date(Date.now() + retryDelayMs(attempts));
-    await db
-      .updateTable("email_outbox")
-      .set({
-        attempts,
-        next_attempt_at: retryAt.toISOString(),
-        locked_until: null,
-        last_error: lastError,
-      })
-      .where("id", "=", row.id)
-      .execute();
-    logger.warn(
-      { err: error, emailId: row.id, attempts, retryAt, transport: transport.description },
-      "email not sent; it stays queued and will be retried",
-    );
   }
 
   function schedule(delayMs: number) {

@@ -22,7 +22,7 @@ export interface MailTransport {
 
 /**
  * nodemailer makes its own Message-ID unless given one as an option, not as a header; a
- * newsletter copy's must be the same on every try (server/mail/messages.ts).
+ * newsletter copy's must be the same on every try (server/services/newsletter/emails.ts).
  */
 function withMessageId({ headers, ...email }: OutgoingEmail) {
   if (!headers?.["Message-ID"]) return { ...email, ...(headers ? { headers } : {}) };

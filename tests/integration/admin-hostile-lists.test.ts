@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pipelineProjects } from "../../app/content/projects";
-import { adminLogin, postForm } from "../support/admin-session";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { postForm } from "../support/admin-session";
+import { serverWithAdmin } from "../support/server-with-admin";
 
 const adminEmail = "lists@kodeveda.test";
 const adminPassword = "hostile lists password";
-let server: TestServer;
-let cookie: string;
+const portal = serverWithAdmin({ email: adminEmail, password: adminPassword });
 
 const consent = {
   consent_notice: "privacy-notice-2026-11",
@@ -36,13 +35,7 @@ const ids = {
 const reference = "KVHSTYXE00";
 
 beforeAll(async () => {
-  server = await startTestServer({
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    SIGN_IN_RATE_LIMIT: "1000",
-  });
-  cookie = (await adminLogin(server, adminEmail, adminPassword)).cookie;
-  const { db } = server.database;
+  const { db } = portal.server.database;
   await db
     .insertInto("bookings")
     .values([
@@ -129,11 +122,8 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(async () => {
-  await server.close();
-});
-
-const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
+const get = (path: string) =>
+  fetch(`${portal.server.url}${path}`, { headers: { cookie: portal.cookie } });
 /** React's server rendering separates adjacent text with comments; read the text as shown. */
 const shown = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 const databaseError = /constraint|SQLITE_|violates|syntax error|invalid byte sequence/i;
@@ -168,14 +158,14 @@ describe("CSV export", () => {
     }
     const registrations = await (await get("/api/admin/export/registrations.csv")).text();
     // The UTR column of a registration that has none yet is an empty, quoted cell.
-    await server.database.db
+    await portal.server.database.db
       .updateTable("registrations")
       .set({ upi_utr: null })
       .where("id", "=", ids.registration)
       .execute();
     const withoutUtr = await (await get("/api/admin/export/registrations.csv")).text();
     expect(withoutUtr).toBe(registrations.replace(`"512345678901"`, `""`));
-    await server.database.db
+    await portal.server.database.db
       .updateTable("registrations")
       .set({ upi_utr: "512345678901" })
       .where("id", "=", ids.registration)
@@ -253,7 +243,7 @@ describe("hostile list addresses", () => {
 
 describe("hostile form values", () => {
   const snapshot = async () => {
-    const { db } = server.database;
+    const { db } = portal.server.database;
     return {
       bookings: await db.selectFrom("bookings").selectAll().orderBy("id").execute(),
       contacts: await db.selectFrom("contact_messages").selectAll().orderBy("id").execute(),
@@ -269,7 +259,7 @@ describe("hostile form values", () => {
   };
 
   async function refused(kind: string, fields: Record<string, string>, sentence: string) {
-    const response = await postForm(server, `/admin/${kind}`, fields, cookie);
+    const response = await postForm(portal.server, `/admin/${kind}`, fields, portal.cookie);
     const label = `${kind} ${JSON.stringify(fields).slice(0, 80)}`;
     expect(response.status, label).toBe(400);
     const html = await shown(response);

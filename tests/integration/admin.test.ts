@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createMailComposer } from "../../server/mail/messages";
 import { createCommit } from "../../server/services/unit-of-work";
@@ -13,35 +13,29 @@ import {
 } from "../../server/services/admin-access";
 import { registrationMessages } from "../../server/services/registrations/messages";
 import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
-import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverWithAdmin } from "../support/server-with-admin";
+import { sentTo, type ReceivedEmail } from "../support/smtp-sink";
+import { startTestServer } from "../support/test-server";
 import { outboxIdle } from "../support/outbox-idle";
 
 const adminEmail = "ops@kodeveda.test";
 const adminPassword = "first admin password";
-const sink = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await sink.start();
-  server = await startTestServer({
-    SMTP_URL: sink.url,
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    SIGN_IN_RATE_LIMIT: "1000",
-  });
+const portal = serverWithAdmin({
+  email: adminEmail,
+  password: adminPassword,
+  mail: true,
+  signIn: false,
 });
-afterAll(async () => {
-  await server.close();
-  await sink.stop();
-});
+const { sink } = portal;
 
-const post = (path: string, body: unknown, cookie?: string) => postJson(server, path, body, cookie);
+const post = (path: string, body: unknown, cookie?: string) =>
+  postJson(portal.server, path, body, cookie);
 const cookieOf = sessionCookieOf;
-const login = (email = adminEmail, password = adminPassword) => adminLogin(server, email, password);
+const login = (email = adminEmail, password = adminPassword) =>
+  adminLogin(portal.server, email, password);
 
 const dashboard = (cookie?: string) =>
-  fetch(`${server.url}/api/admin/dashboard`, { headers: cookie ? { cookie } : {} });
+  fetch(`${portal.server.url}/api/admin/dashboard`, { headers: cookie ? { cookie } : {} });
 
 const codeIn = (mail: ReceivedEmail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
 
@@ -82,7 +76,7 @@ describe("admin login", () => {
           await sql<{
             n: string | number;
           }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(
-            server.database.db,
+            portal.server.database.db,
           )
         ).rows[0]!.n,
       );
@@ -134,18 +128,18 @@ describe("password reset by emailed code", () => {
 
   /** The admin access service with its clock moved by offsetMs. */
   const accessAt = (offsetMs: number) =>
-    createAdminAccess(server.database, server.auth, {
-      mail: createMailComposer({ siteUrl: server.url, staffEmail: "staff@kodeveda.test" }),
-      commit: createCommit(server.database, () => server.outbox.notify()),
+    createAdminAccess(portal.server.database, portal.server.auth, {
+      mail: createMailComposer({ siteUrl: portal.server.url, staffEmail: "staff@kodeveda.test" }),
+      commit: createCommit(portal.server.database, () => portal.server.outbox.notify()),
       logger: createLogger("silent"),
-      secret: server.config.authSecret,
-      staffSessionLimits: server.config.staffSessions,
+      secret: portal.server.config.authSecret,
+      staffSessionLimits: portal.server.config.staffSessions,
       now: () => new Date(Date.now() + offsetMs),
     });
 
   // Each test starts with the admins' full hourly allowance of codes: the limit has its own test.
   beforeEach(async () => {
-    await server.database.db
+    await portal.server.database.db
       .updateTable("admin_password_resets")
       .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
       .execute();
@@ -238,13 +232,17 @@ describe("password reset by emailed code", () => {
     expect(unknown.body).toBe(known.body);
     expect(Math.abs(unknown.ms - known.ms)).toBeLessThan(250);
     await sink.waitFor(sentTo(adminEmail), 1);
-    await outboxIdle(server);
+    await outboxIdle(portal.server);
     expect(sink.received.slice(mailsBefore).filter(sentTo("nobody@kodeveda.test"))).toEqual([]);
   });
 
   it(`sends one admin at most ${resetCodesPerHour} codes an hour, answering as for anyone, and keeps the last one valid`, async () => {
     const email = "limited@kodeveda.test";
-    await server.services.adminAccess.createAdmin(email, "limited admin password", "Limited");
+    await portal.server.services.adminAccess.createAdmin(
+      email,
+      "limited admin password",
+      "Limited",
+    );
     const isCode = (mail: ReceivedEmail) =>
       sentTo(email)(mail) && mail.subject.includes("reset code");
     const answer = async (address: string) => {
@@ -259,9 +257,9 @@ describe("password reset by emailed code", () => {
     expect(answers).toEqual(Array.from({ length: resetCodesPerHour + 1 }, () => stranger));
 
     const codes = await sink.waitFor(isCode, resetCodesPerHour);
-    await outboxIdle(server);
+    await outboxIdle(portal.server);
     expect(sink.received.filter(isCode)).toHaveLength(resetCodesPerHour);
-    const refused = await server.database.db
+    const refused = await portal.server.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("actor_email", "=", email)
@@ -277,7 +275,7 @@ describe("password reset by emailed code", () => {
     // An hour after the first code, by the service's clock, a code is queued again (to be
     // sent at that clock's time, so the test reads the outbox rather than the sink).
     await accessAt(3_600_000 + 1_000).requestPasswordReset(email);
-    const queued = await server.database.db
+    const queued = await portal.server.database.db
       .selectFrom("email_outbox")
       .select("id")
       .where("template", "=", "admin-reset-code")
@@ -288,11 +286,17 @@ describe("password reset by emailed code", () => {
 
   it(`counts in the database: requests arriving together still send at most ${resetCodesPerHour} codes`, async () => {
     const email = "rushed@kodeveda.test";
-    const admin = await server.services.adminAccess.createAdmin(email, "rushed password", "Rushed");
-    await Promise.allSettled(
-      Array.from({ length: 8 }, () => server.services.adminAccess.requestPasswordReset(email)),
+    const admin = await portal.server.services.adminAccess.createAdmin(
+      email,
+      "rushed password",
+      "Rushed",
     );
-    const issued = await server.database.db
+    await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        portal.server.services.adminAccess.requestPasswordReset(email),
+      ),
+    );
+    const issued = await portal.server.database.db
       .selectFrom("admin_password_resets")
       .select("id")
       .where("user_id", "=", admin.id)
@@ -332,10 +336,10 @@ describe("admin lists", () => {
       "/api/admin/export/bookings.csv",
       "/api/admin/export/registrations.csv",
     ]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${portal.server.url}${path}`);
       expect(response.status, path).toBe(401);
     }
-    const page = await fetch(`${server.url}/admin/bookings`, { redirect: "manual" });
+    const page = await fetch(`${portal.server.url}/admin/bookings`, { redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin");
   });
@@ -349,14 +353,16 @@ describe("admin lists", () => {
       message: hostile,
     });
     const cookie = await adminCookie();
-    const page = await fetch(`${server.url}/admin/bookings?q=hostile`, { headers: { cookie } });
+    const page = await fetch(`${portal.server.url}/admin/bookings?q=hostile`, {
+      headers: { cookie },
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Hostile Institute");
     expect(html).not.toContain("<script>alert('x')</script>");
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
 
-    const csv = await fetch(`${server.url}/api/admin/export/bookings.csv?q=hostile`, {
+    const csv = await fetch(`${portal.server.url}/api/admin/export/bookings.csv?q=hostile`, {
       headers: { cookie },
     });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -381,29 +387,29 @@ describe("admin lists", () => {
 
   it("changes a booking's status from the list and writes it to the audit log", async () => {
     const cookie = await adminCookie();
-    const booking = await server.database.db
+    const booking = await portal.server.database.db
       .selectFrom("bookings")
       .select(["id", "status"])
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
-    const response = await fetch(`${server.url}/admin/bookings`, {
+    const response = await fetch(`${portal.server.url}/admin/bookings`, {
       method: "POST",
       headers: {
         cookie,
         // React Router refuses a form post whose Origin is not the address it was sent to.
-        origin: server.url,
+        origin: portal.server.url,
         "content-type": "application/x-www-form-urlencoded",
       },
       body: new URLSearchParams({ intent: "status", id: booking.id, status: "contacted" }),
     });
     expect(response.status).toBe(200);
-    const stored = await server.database.db
+    const stored = await portal.server.database.db
       .selectFrom("bookings")
       .select("status")
       .where("id", "=", booking.id)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe("contacted");
-    const audit = await server.database.db
+    const audit = await portal.server.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "=", "bookings.status")
@@ -414,7 +420,9 @@ describe("admin lists", () => {
       detail: "new → contacted",
     });
 
-    const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
+    const activity = await fetch(`${portal.server.url}/api/admin/activity`, {
+      headers: { cookie },
+    });
     const { events } = (await activity.json()) as { events: Array<{ text: string }> };
     expect(events.map((event) => event.text)).toContain(
       `Administrator changed a booking's status (new → contacted)`,
@@ -424,7 +432,7 @@ describe("admin lists", () => {
   it("shows a service's refusal of a row action as its sentence on the list page", async () => {
     const cookie = await adminCookie();
     const response = await postForm(
-      server,
+      portal.server,
       "/admin/registrations",
       { intent: "confirm", reference: "KVNOSUCH00" },
       cookie,
@@ -438,7 +446,9 @@ describe("admin lists", () => {
     const cookie = await adminCookie();
     const signedIn = `Administrator signed in to the admin portal`;
 
-    const activity = await fetch(`${server.url}/api/admin/activity`, { headers: { cookie } });
+    const activity = await fetch(`${portal.server.url}/api/admin/activity`, {
+      headers: { cookie },
+    });
     const texts = ((await activity.json()) as { events: Array<{ text: string }> }).events.map(
       (event) => event.text,
     );
@@ -446,7 +456,7 @@ describe("admin lists", () => {
     for (const text of texts) expect(text).not.toMatch(/\b(admin|bookings)\.[a-z_]+\b/);
 
     // The page renders the same activity from its loader: no request after it loads.
-    const page = await fetch(`${server.url}/admin`, { headers: { cookie } });
+    const page = await fetch(`${portal.server.url}/admin`, { headers: { cookie } });
     const html = (await page.text()).replaceAll("<!-- -->", "");
     expect(html).toContain(signedIn);
     expect(html).not.toContain("admin.login");

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { adminLogin } from "./admin-session";
+import { SmtpSink } from "./smtp-sink";
 import { startTestServer, type TestServer } from "./test-server";
 
 export interface SiteRequest {
@@ -33,29 +34,38 @@ export function fromSite(
 }
 
 /**
- * The application with its first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signed in to the portal,
- * for the tests of one file: started before them, stopped after. Read `server` and `cookie`
- * inside the tests, once it has started.
+ * The application with its first admin (ADMIN_EMAIL/ADMIN_PASSWORD), for the tests of one
+ * file: started before them, stopped after, the admin signed in to the portal unless
+ * `signIn` is false; with `mail`, its email goes to an SMTP sink of its own. Read `server`
+ * and `cookie` inside the tests, once it has started.
  */
 export function serverWithAdmin({
   email,
   password = "first admin password",
   env = {},
+  mail = false,
+  signIn = true,
 }: {
   email: string;
   password?: string;
   /** A function when it depends on something started in an earlier beforeAll (a stand-in). */
   env?: Record<string, string> | (() => Record<string, string>);
+  mail?: boolean;
+  signIn?: boolean;
 }) {
+  const sink = mail ? new SmtpSink() : undefined;
   let started: TestServer | undefined;
   let adminCookie = "";
   beforeAll(async () => {
+    await sink?.start();
     started = await startTestServer({
+      ...(sink ? { SMTP_URL: sink.url } : {}),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
       SIGN_IN_RATE_LIMIT: "1000",
       ...(typeof env === "function" ? env() : env),
     });
+    if (!signIn) return;
     const { response, cookie } = await adminLogin(started, email, password);
     if (response.status !== 200 || !cookie) {
       throw new Error(`The first admin could not sign in: ${response.status}`);
@@ -64,6 +74,7 @@ export function serverWithAdmin({
   });
   afterAll(async () => {
     await started?.close();
+    await sink?.stop();
   });
   const portal = {
     email,
@@ -72,9 +83,20 @@ export function serverWithAdmin({
       if (!started) throw new Error("The test server starts in beforeAll: use it inside tests.");
       return started;
     },
+    /** Where the server's email goes, when started with `mail`. */
+    get sink(): SmtpSink {
+      if (!sink) throw new Error("This server was started without `mail`.");
+      return sink;
+    },
     /** The admin's session cookie. */
     get cookie(): string {
       return adminCookie;
+    },
+    /** Signs the admin in again and returns the new session's cookie. */
+    async signIn(): Promise<string> {
+      const { response, cookie } = await adminLogin(portal.server, email, password);
+      expect(response.status).toBe(200);
+      return cookie;
     },
     /** A request from the site's pages, as the admin unless `cookie` says otherwise ("" for none). */
     request(path: string, init: SiteRequest = {}) {

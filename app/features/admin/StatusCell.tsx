@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { adminLists, type AdminListKind } from "../../domain/admin-lists";
 import { maxReasonLength } from "../../schemas/admin-lists";
@@ -64,26 +65,14 @@ export function StatusCell({
             Confirm payment {reference}
           </button>
         </Form>
-        <Form method="post" className="flex items-center gap-2">
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="reference" value={reference} />
-          <label>
-            <span className="sr-only">Reason for rejecting {reference}</span>
-            <input
-              name="reason"
-              placeholder="Reason"
-              maxLength={maxReasonLength}
-              className="w-32 rounded border border-slate-300 px-2 py-1"
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
-          >
-            Reject
-          </button>
-        </Form>
+        <RejectForm
+          intent="reject"
+          target={{ name: "reference", value: reference }}
+          reasonLabel={<>Reason for rejecting {reference}</>}
+          busy={busy}
+        >
+          Reject
+        </RejectForm>
         {row.upi_network && <RejectNetwork network={String(row.upi_network)} busy={busy} />}
       </div>
     );
@@ -94,9 +83,12 @@ export function StatusCell({
 /** Made-up UTRs come in bursts from one network: staff reject them all at once. */
 function RejectNetwork({ network, busy }: { network: string; busy: boolean }) {
   return (
-    <Form
-      method="post"
-      className="flex items-center gap-2"
+    <RejectForm
+      intent="reject-network"
+      target={{ name: "network", value: network }}
+      reasonLabel={`Reason for rejecting every claim from ${network}`}
+      busy={busy}
+      small
       onSubmit={(event) => {
         // Students on one campus or mobile network share its address: a real payment among
         // them would be rejected too.
@@ -104,10 +96,37 @@ function RejectNetwork({ network, busy }: { network: string; busy: boolean }) {
         if (!window.confirm(question)) event.preventDefault();
       }}
     >
-      <input type="hidden" name="intent" value="reject-network" />
-      <input type="hidden" name="network" value={network} />
+      {`Reject every unverified UPI claim from ${network}`}
+    </RejectForm>
+  );
+}
+
+/** A reason and a Reject button, for one registration or every claim from a network. */
+function RejectForm({
+  intent,
+  target,
+  reasonLabel,
+  busy,
+  small = false,
+  onSubmit,
+  children,
+}: {
+  intent: "reject" | "reject-network";
+  /** The hidden field naming what is rejected. */
+  target: { name: "reference" | "network"; value: string };
+  /** The reason field's name for screen readers. */
+  reasonLabel: ReactNode;
+  busy: boolean;
+  small?: boolean;
+  onSubmit?: ComponentProps<typeof Form>["onSubmit"];
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex items-center gap-2" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={target.name} value={target.value} />
       <label>
-        <span className="sr-only">{`Reason for rejecting every claim from ${network}`}</span>
+        <span className="sr-only">{reasonLabel}</span>
         <input
           name="reason"
           placeholder="Reason"
@@ -118,9 +137,13 @@ function RejectNetwork({ network, busy }: { network: string; busy: boolean }) {
       <button
         type="submit"
         disabled={busy}
-        className="rounded border border-red-700 px-2 py-1 text-sm font-semibold text-red-800"
+        className={
+          small
+            ? "rounded border border-red-700 px-2 py-1 text-sm font-semibold text-red-800"
+            : "rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
+        }
       >
-        {`Reject every unverified UPI claim from ${network}`}
+        {children}
       </button>
     </Form>
   );

@@ -5,7 +5,7 @@ import { createCampaigns } from "./campaigns";
 import { createCampaignSender } from "./sending";
 import { createSubscriptions } from "./subscriptions";
 
-export { campaignId, maskedEmail, linkToken } from "./subscriptions";
+export { campaignId, maskedEmail, linkToken } from "./subscriber-links";
 
 /** The newsletter: subscriptions with double opt-in, campaigns staff write, and their sending. */
 export function createNewsletter(

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { defaultRetention } from "../../../app/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
-import { createSubscriptions, linkToken } from "./subscriptions";
+import { linkToken } from "./subscriber-links";
+import { createSubscriptions } from "./subscriptions";
 
 describe("unsubscribe tokens", () => {
   it("accepts what a subscription is given", () => {

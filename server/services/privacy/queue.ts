@@ -1,111 +1,28 @@
-import type { Kysely } from "kysely";
 import { adminPageSize } from "../../../app/domain/admin-lists";
-import { dataRequestKindLabels, type DataRequestKind } from "../../../app/domain/privacy";
+import { dataRequestKindLabels } from "../../../app/domain/privacy";
 import {
   correctionDetailsSchema,
   dataRequestMessages,
-  type CorrectionDetails,
   type DataRequestFilter,
-  type DataRequestRow,
   type DataRequestsOverview,
   type RecordDataRequestInput,
   type RequestedChange,
 } from "../../../app/schemas/data-requests";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
-import type { DataRequestsTable } from "../../db/schema";
 import { matchesSearch } from "../../db/text-search";
-import type { MailComposer } from "../../mail/messages";
 import { ServiceRefusal } from "../errors";
-import type { Subscriptions } from "../newsletter/subscriptions";
-import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
-import { issueAccessLink } from "./access-links";
-import { correctableColumns, isCorrectable } from "./correctable";
-import type { Erasure, KeptRecord } from "./erasure-contract";
-import type { HeldTable } from "./holdings";
-import {
-  columnLabel,
-  createPersonData,
-  type HoldingsSection,
-  type PersonData,
-  type Row,
-} from "./person-data";
+import type { Actor, Commit } from "../unit-of-work";
+import { columnLabel } from "./person-data";
+import { parsed, present, type DataRequestView } from "./queue-view";
+import { createRequestFulfilment, type FulfilmentDependencies } from "./request-fulfilment";
 import { fileRequest } from "./requests";
 
-export interface RequestQueueDependencies {
-  mail: MailComposer;
+export { requestQueueMessages } from "./queue-view";
+
+export interface RequestQueueDependencies extends FulfilmentDependencies {
   settings: PrivacySettings;
-  person: PersonData;
-  erasure: Erasure;
-  /** Ends a newsletter subscription when a withdrawal of consent is completed. */
-  subscriptions: Pick<Subscriptions, "unsubscribeIn">;
 }
-
-export const requestQueueMessages = {
-  notFound: "There is no data request with that reference.",
-  notOpen: (reference: string, status: string) =>
-    `Request ${reference} is already ${status}: nothing was done again.`,
-  correctionRecord: "The record this correction names is not one of this person's.",
-  correctionField: (column: string) =>
-    `${columnLabel(column)} is not a field of the person's data that can be corrected.`,
-} as const;
-
-/** A request staff open: the row, what was asked, and what we hold for the person. */
-export interface DataRequestView extends DataRequestRow {
-  /** Free text staff wrote down, a nominee, a grievance's words: as stored. */
-  details: unknown;
-  /** A correction's fields, each with what we hold now and what was asked. */
-  changes: RequestedChange[] | null;
-  outcome: string | null;
-  answeredBy: string | null;
-  createdBy: string | null;
-  /** What we hold for the address; "erased" once the person's data is gone. */
-  holdings: HoldingsSection[] | "erased";
-}
-
-const parsed = (details: string | null): unknown => {
-  if (details === null) return null;
-  try {
-    return JSON.parse(details) as unknown;
-  } catch {
-    return details;
-  }
-};
-
-const text = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-    return String(value);
-  }
-  return JSON.stringify(value);
-};
-
-function present(row: DataRequestsTable, now: Date): DataRequestRow {
-  return {
-    reference: row.reference,
-    kind: row.kind,
-    status: row.status,
-    channel: row.channel,
-    email: row.email,
-    name: row.name,
-    receivedAt: row.received_at,
-    dueAt: row.due_at,
-    answeredAt: row.answered_at,
-    overdue: row.status === "open" && row.due_at < now.toISOString(),
-  };
-}
-
-/** What each kind of completed request did, told to the person in one sentence. */
-const doneSentence: Record<DataRequestKind, string> = {
-  access:
-    "We have sent you, in a separate email, a link to see and download everything we hold about you.",
-  correction: "We have corrected your data as you asked.",
-  erasure: "We have erased your data.",
-  nomination: "We have recorded your nominee, who may now act for you.",
-  withdrawal: "We have withdrawn your consent: you will receive no more newsletters from us.",
-  grievance: "Our grievance officer has answered your grievance.",
-};
 
 /** Columns the queue's search looks in (migration 0014 indexes the same). */
 export const requestSearchColumns = ["reference", "email", "name"] as const;
@@ -119,9 +36,11 @@ export const requestSearchColumns = ["reference", "email", "name"] as const;
 export function createRequestQueue(
   database: AppDatabase,
   commit: Commit,
-  { mail, settings, person, erasure, subscriptions }: RequestQueueDependencies,
+  dependencies: RequestQueueDependencies,
 ) {
   const { db } = database;
+  const { mail, settings, person } = dependencies;
+  const { correctionOf, claim, carryOut } = createRequestFulfilment(database, dependencies);
 
   function filtered(filter: Omit<DataRequestFilter, "page">) {
     let query = db.selectFrom("data_requests");
@@ -134,95 +53,6 @@ export function createRequestQueue(
       );
     }
     return query;
-  }
-
-  /** A correction's fields with what we hold now; refused when it names what is not theirs. */
-  async function correctionOf(
-    email: string,
-    details: CorrectionDetails,
-    reader: Pick<PersonData, "rowsFor"> = person,
-  ): Promise<{ table: HeldTable; row: Row; changes: RequestedChange[] }> {
-    const refuse = (message: string) => new ServiceRefusal("conflict", message);
-    const table = details.table;
-    if (!isCorrectable(table)) throw refuse(requestQueueMessages.correctionRecord);
-    const rows = (await reader.rowsFor(email))[table] ?? [];
-    const row = rows.find((candidate) => text(candidate.id) === details.id);
-    if (!row) throw refuse(requestQueueMessages.correctionRecord);
-    const allowed = correctableColumns(table);
-    const changes = Object.entries(details.changes).map(([column, requested]) => {
-      if (!allowed.includes(column)) throw refuse(requestQueueMessages.correctionField(column));
-      return { column, label: columnLabel(column), current: text(row[column]), requested };
-    });
-    return { table, row, changes };
-  }
-
-  /** The request, claimed for `status` if it is still open; refused otherwise. */
-  async function claim(
-    { trx, now }: UnitOfWork,
-    reference: string,
-    by: Actor,
-    status: "completed" | "declined",
-    outcome: string | null,
-  ): Promise<DataRequestsTable> {
-    const claimed = await trx
-      .updateTable("data_requests")
-      .set({
-        status,
-        answered_at: now.toISOString(),
-        answered_by: by.email,
-        outcome,
-        updated_at: now.toISOString(),
-      })
-      .where("reference", "=", reference)
-      .where("status", "=", "open")
-      .returningAll()
-      .executeTakeFirst();
-    if (claimed) return claimed;
-    const existing = await trx
-      .selectFrom("data_requests")
-      .select("status")
-      .where("reference", "=", reference)
-      .executeTakeFirst();
-    if (!existing) throw new ServiceRefusal("not_found", requestQueueMessages.notFound);
-    throw new ServiceRefusal("conflict", requestQueueMessages.notOpen(reference, existing.status));
-  }
-
-  /** Does what the claimed request asks; returns what the person is told was done. */
-  async function carryOut(
-    unit: UnitOfWork,
-    request: DataRequestsTable,
-    by: Actor,
-  ): Promise<{ done: string; kept: KeptRecord[] }> {
-    const email = request.email;
-    const done = doneSentence[request.kind];
-    if (!email) return { done, kept: [] };
-    switch (request.kind) {
-      case "access":
-        await issueAccessLink(unit, email, mail);
-        return { done, kept: [] };
-      case "correction": {
-        const details = correctionDetailsSchema.safeParse(parsed(request.details));
-        if (!details.success) return { done, kept: [] };
-        // Read inside the transaction: SQLite has one connection, and it is writing.
-        const inTransaction = createPersonData({ ...database, db: unit.trx });
-        const { table, changes } = await correctionOf(email, details.data, inTransaction);
-        const untyped = unit.trx as unknown as Kysely<Record<string, Row>>;
-        await untyped
-          .updateTable(table)
-          .set(Object.fromEntries(changes.map(({ column, requested }) => [column, requested])))
-          .where("id", "=", details.data.id)
-          .execute();
-        return { done, kept: [] };
-      }
-      case "erasure":
-        return { done, kept: await erasure.eraseIn(unit, email, by, request.reference) };
-      case "withdrawal":
-        await subscriptions.unsubscribeIn(unit, email);
-        return { done, kept: [] };
-      case "nomination":
-      case "grievance":
-        return { done, kept: [] };
-    }
   }
 
   return {

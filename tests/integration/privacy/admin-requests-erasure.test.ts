@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { adminLogin, postJson } from "../../support/admin-session";
 import { uniqueStudentEmail } from "../../support/accounts";
-import { serverWithMail } from "../../support/server-with-mail";
+import { serverWithAdmin } from "../../support/server-with-admin";
 import type { DataRequestRow } from "../../../app/schemas/data-requests";
 
 /** Staff carrying out an erasure someone asked for by phone, through the erasure service. */
 const adminEmail = "office@kodeveda.test";
 const adminPassword = "first admin password";
-const started = serverWithMail({
-  ADMIN_EMAIL: adminEmail,
-  ADMIN_PASSWORD: adminPassword,
-  SIGN_IN_RATE_LIMIT: "1000",
-  FORM_RATE_LIMIT: "1000",
+const portal = serverWithAdmin({
+  email: adminEmail,
+  password: adminPassword,
+  mail: true,
+  signIn: false,
+  env: { FORM_RATE_LIMIT: "1000" },
 });
-const server = () => started.server;
+const server = () => portal.server;
 
 describe("staff completing an erasure request", () => {
   it("erases the person's booking, shows them as erased and records the completion", async () => {

@@ -1,27 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { adminLogin, postJson } from "../../support/admin-session";
 import { uniqueStudentEmail } from "../../support/accounts";
-import { serverWithMail } from "../../support/server-with-mail";
+import { serverWithAdmin } from "../../support/server-with-admin";
 import { sentTo } from "../../support/smtp-sink";
 import type { DataRequestRow } from "../../../app/schemas/data-requests";
 
 const adminEmail = "office@kodeveda.test";
 const adminPassword = "first admin password";
-const started = serverWithMail({
-  ADMIN_EMAIL: adminEmail,
-  ADMIN_PASSWORD: adminPassword,
-  SIGN_IN_RATE_LIMIT: "1000",
-  FORM_RATE_LIMIT: "1000",
+const portal = serverWithAdmin({
+  email: adminEmail,
+  password: adminPassword,
+  mail: true,
+  signIn: false,
+  env: { FORM_RATE_LIMIT: "1000" },
 });
-const server = () => started.server;
-const { sink } = started;
+const server = () => portal.server;
+const { sink } = portal;
 const dayMs = 24 * 60 * 60 * 1000;
 
-async function adminCookie() {
-  const { response, cookie } = await adminLogin(server(), adminEmail, adminPassword);
-  expect(response.status).toBe(200);
-  return cookie;
-}
+const adminCookie = () => portal.signIn();
 
 const get = (path: string, cookie: string, init: RequestInit = {}) =>
   fetch(`${server().url}${path}`, {

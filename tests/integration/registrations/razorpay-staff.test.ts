@@ -16,25 +16,17 @@ import {
   testRazorpayWebhookSecret,
 } from "../../support/razorpay-events";
 import { serverWithAdmin } from "../../support/server-with-admin";
-import { SmtpSink, sentTo, type ReceivedEmail } from "../../support/smtp-sink";
+import { sentTo, type ReceivedEmail } from "../../support/smtp-sink";
 import { projectDraft, staffEmail, student, upiEnv } from "../projects/setup";
 
-const sink = new SmtpSink();
 const standIn = new RazorpayApiStandIn();
-beforeAll(async () => {
-  await sink.start();
-  await standIn.start();
-});
-// Registered before the server's, so run after it has closed (hooks run as a stack): its
-// mail connections are gone by the time the sink stops.
-afterAll(async () => {
-  await standIn.stop();
-  await sink.stop();
-});
+beforeAll(() => standIn.start());
+// Registered before the server's, so run after it has closed (hooks run as a stack).
+afterAll(() => standIn.stop());
 const portal = serverWithAdmin({
   email: "admin@kodeveda.test",
+  mail: true,
   env: () => ({
-    SMTP_URL: sink.url,
     STAFF_EMAIL: staffEmail,
     FORM_RATE_LIMIT: "10000",
     // The tests sweep expired holds themselves, when they mean to.
@@ -43,6 +35,7 @@ const portal = serverWithAdmin({
     ...upiEnv,
   }),
 });
+const { sink } = portal;
 beforeEach(() => {
   standIn.failWith(undefined);
   standIn.delayRefunds(0);

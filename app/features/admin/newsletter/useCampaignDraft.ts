@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
 import { newsletterMessages } from "../../../domain/newsletter";
 import type { ApiResult, FieldMessages } from "../admin-api";
-import { formatIst, istClock, istToUtcIso } from "../posts/post-form";
-import { useLeaveWarning } from "../posts/useLeaveWarning";
+import { formatIst } from "../posts/post-form";
+import { useDraft, type DraftKind, type DraftResult } from "../useDraft";
 import {
   emptyCampaign,
   formOf,
@@ -14,12 +14,31 @@ import {
 } from "./campaign-form";
 import { campaignsApi } from "./campaigns-api";
 
-const fixFields = "Some fields need your attention: see the messages below them.";
+const theCampaign = (
+  result: ApiResult<{ campaign: CampaignDetail }>,
+): DraftResult<CampaignDetail, FieldMessages> =>
+  result.ok ? { ok: true, data: result.data.campaign } : result;
+
+const campaignDraft: DraftKind<CampaignDetail, CampaignFormValues, FieldMessages> = {
+  formOf,
+  isDirty,
+  validate,
+  store: async (campaign, values) =>
+    theCampaign(
+      campaign
+        ? await campaignsApi.update(campaign.id, campaign.version, inputOf(values))
+        : await campaignsApi.create(inputOf(values)),
+    ),
+  remove: (campaign) => campaignsApi.remove(campaign.id),
+  pathOf: (campaign) => `/admin/newsletter/${campaign.id}`,
+  listPath: "/admin/newsletter",
+  titleOf: (campaign) => campaign.subject,
+  editable: (campaign) => !campaign || campaign.status === "draft",
+};
 
 /**
- * The campaign on screen: the form while it is a draft, the last saved version, and the
- * calls that save, test, send, schedule or delete it. A refused call keeps what was typed;
- * leaving with unsaved changes asks first.
+ * The campaign on screen (see useDraft): the form while it is a draft, and the calls that
+ * test, send, schedule or unschedule it, with what was typed saved first.
  */
 export function useCampaignDraft({
   initialCampaign,
@@ -28,99 +47,26 @@ export function useCampaignDraft({
   initialCampaign: CampaignDetail | null;
   initialNotice: string;
 }) {
-  const [campaign, setCampaign] = useState(initialCampaign);
-  const [saved, setSaved] = useState<CampaignFormValues>(() =>
-    initialCampaign ? formOf(initialCampaign) : emptyCampaign(),
+  const draft = useDraft(campaignDraft, {
+    initial: initialCampaign,
+    emptyValues: emptyCampaign,
+    initialNotice,
+  });
+  const { record: campaign, setRecord, afterSaving, took, refused, setBusy } = draft;
+
+  const onProgress = useCallback(
+    (progress: CampaignProgress) => {
+      setRecord((current) => current && { ...current, status: progress.status, progress });
+    },
+    [setRecord],
   );
-  const [values, setValues] = useState<CampaignFormValues>(saved);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState("");
-  const [notice, setNotice] = useState(initialNotice);
-  const [busy, setBusy] = useState(false);
-  const dirty = (!campaign || campaign.status === "draft") && isDirty(saved, values);
-  const { blocker, leave } = useLeaveWarning(dirty);
-  // A second save while one is under way would send a version the server has moved past.
-  const savingRef = useRef(false);
-
-  /** A refusal: at the fields when the server named them, else in the alert. */
-  function refused(result: Extract<ApiResult<unknown>, { ok: false }>) {
-    if (Object.keys(result.fields).length > 0) {
-      setErrors(result.fields);
-      setAlert(fixFields);
-    } else {
-      setAlert(result.error);
-    }
-  }
-
-  /** The campaign as the server now has it, and what happened to it. */
-  const took = useCallback((after: CampaignDetail, message: string) => {
-    setCampaign(after);
-    setSaved(formOf(after));
-    setErrors({});
-    setAlert("");
-    setNotice(message);
-  }, []);
-
-  const onProgress = useCallback((progress: CampaignProgress) => {
-    setCampaign((current) => current && { ...current, status: progress.status, progress });
-  }, []);
-
-  /** Saves the form (creating the campaign the first time). The saved campaign, or undefined. */
-  async function save(): Promise<CampaignDetail | undefined> {
-    if (savingRef.current) return undefined;
-    const sent = values;
-    const problems = validate(sent);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setAlert(fixFields);
-      return undefined;
-    }
-    savingRef.current = true;
-    setBusy(true);
-    try {
-      const result = campaign
-        ? await campaignsApi.update(campaign.id, campaign.version, inputOf(sent))
-        : await campaignsApi.create(inputOf(sent));
-      if (!result.ok) {
-        refused(result);
-        return undefined;
-      }
-      const after = result.data.campaign;
-      const message = `Saved at ${istClock(new Date())}`;
-      took(after, message);
-      if (!campaign) {
-        leave(`/admin/newsletter/${after.id}`, { replace: true, state: { notice: message } });
-      }
-      return after;
-    } finally {
-      savingRef.current = false;
-      setBusy(false);
-    }
-  }
-
-  /** Saves pending changes first, then makes the call with the version that gives. */
-  async function afterSaving<T>(
-    call: (current: CampaignDetail) => Promise<ApiResult<T>>,
-    done: (data: T) => void,
-  ) {
-    const current = dirty || !campaign ? await save() : campaign;
-    if (!current) return;
-    setBusy(true);
-    try {
-      const result = await call(current);
-      if (result.ok) done(result.data);
-      else refused(result);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const sendTest = () =>
     afterSaving(
       (current) => campaignsApi.test(current.id),
       ({ sentTo }) => {
-        setAlert("");
-        setNotice(`Test sent to ${sentTo}.`);
+        draft.setAlert("");
+        draft.setNotice(`Test sent to ${sentTo}.`);
       },
     );
 
@@ -132,18 +78,8 @@ export function useCampaignDraft({
 
   /** Schedules the campaign for `at`, a datetime-local value in India time. */
   function schedule(at: string) {
-    const scheduledAt = istToUtcIso(at);
-    const problem = !scheduledAt
-      ? "Choose a date and time (IST)."
-      : new Date(scheduledAt).getTime() <= Date.now()
-        ? newsletterMessages.scheduleInPast
-        : undefined;
-    setErrors((current) => {
-      const rest = { ...current };
-      delete rest.scheduledAt;
-      return problem ? { ...rest, scheduledAt: problem } : rest;
-    });
-    if (!scheduledAt || problem) return;
+    const scheduledAt = draft.scheduleTime(at, "scheduledAt", newsletterMessages.scheduleInPast);
+    if (!scheduledAt) return;
     void afterSaving(
       (current) => campaignsApi.send(current.id, current.version, scheduledAt),
       ({ campaign: after }) =>
@@ -160,37 +96,25 @@ export function useCampaignDraft({
     else refused(result);
   }
 
-  async function remove() {
-    if (!campaign) return;
-    setBusy(true);
-    const result = await campaignsApi.remove(campaign.id);
-    setBusy(false);
-    if (!result.ok) {
-      setAlert(result.error);
-      return;
-    }
-    leave("/admin/newsletter", { state: { notice: `“${campaign.subject}” was deleted.` } });
-  }
-
   return {
     campaign,
-    saved,
-    values,
-    setValues,
-    errors,
-    alert,
-    setAlert,
-    notice,
-    busy,
-    dirty,
-    blocker,
+    saved: draft.saved,
+    values: draft.values,
+    setValues: draft.setValues,
+    errors: draft.errors,
+    alert: draft.alert,
+    setAlert: draft.setAlert,
+    notice: draft.notice,
+    busy: draft.busy,
+    dirty: draft.dirty,
+    blocker: draft.blocker,
     took,
     onProgress,
-    save,
+    save: draft.save,
     sendTest,
     sendNow,
     schedule,
     unschedule,
-    remove,
+    remove: draft.remove,
   };
 }

@@ -1,29 +1,45 @@
-import { useRef, useState } from "react";
 import { blogMessages } from "../../../domain/blog";
 import type { PostDetail } from "../../../schemas/blog-post";
+import { useDraft, type DraftKind, type DraftResult } from "../useDraft";
 import {
   emptyForm,
   formatIst,
   formOf,
   inputOf,
   isDirty,
-  istClock,
-  istToUtcIso,
   validate,
   type FieldMessages,
   type PostFormValues,
 } from "./post-form";
 import { postsApi, type PostResult } from "./posts-api";
 import { useAutosave } from "./useAutosave";
-import { useLeaveWarning } from "./useLeaveWarning";
 
-const fixFields = "Some fields need your attention: see the messages below them.";
+const asResult = (result: PostResult): DraftResult<PostDetail, FieldMessages> =>
+  result.ok ? { ok: true, data: result.post } : result;
+
+const postDraft: DraftKind<PostDetail, PostFormValues, FieldMessages> = {
+  formOf,
+  isDirty,
+  validate,
+  store: async (post, values) =>
+    asResult(
+      post
+        ? await postsApi.update(post.id, post.version, inputOf(values))
+        : await postsApi.create(inputOf(values)),
+    ),
+  remove: (post) => postsApi.remove(post.id),
+  pathOf: (post) => `/admin/posts/${post.id}`,
+  listPath: "/admin/posts",
+  titleOf: (post) => post.title,
+  // The slug becomes the saved one.
+  afterSave: (values, saved) => ({ ...values, slug: saved.slug, slugEdited: true }),
+  refusalField: (refusal) =>
+    refusal.status === 409 && refusal.error === blogMessages.slugTaken ? "slug" : undefined,
+};
 
 /**
- * The post being edited: the form, the last saved version, and the calls that save it (on
- * its own too, for a draft), change its status or delete it. Nothing typed is lost: a
- * refused save keeps the form, a conflicting one is never forced, and leaving with unsaved
- * changes asks first.
+ * The post being edited (see useDraft): saved on its own too while it is a draft, and
+ * published, scheduled or unpublished with what was typed saved first.
  */
 export function usePostDraft({
   initialPost,
@@ -34,81 +50,12 @@ export function usePostDraft({
   defaultAuthor: string;
   initialNotice: string;
 }) {
-  const [post, setPost] = useState(initialPost);
-  const [saved, setSaved] = useState<PostFormValues>(() =>
-    initialPost ? formOf(initialPost) : emptyForm(defaultAuthor),
-  );
-  const [values, setValues] = useState<PostFormValues>(saved);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState("");
-  const [notice, setNotice] = useState(initialNotice);
-  const [busy, setBusy] = useState(false);
-  const dirty = isDirty(saved, values);
-  const { blocker, leave } = useLeaveWarning(dirty);
-  // A second save while one is under way would send a version the server has moved past.
-  const savingRef = useRef(false);
-
-  /** A call's outcome: the saved post, or its problems shown at the fields and in the alert. */
-  function apply(result: PostResult, sent: PostFormValues, quiet = false): PostDetail | undefined {
-    if (result.ok) {
-      setPost(result.post);
-      const savedNow = formOf(result.post);
-      setSaved(savedNow);
-      // What was typed while the call was under way stays; the slug becomes the saved one.
-      setValues((current) =>
-        isDirty(sent, current) ? current : { ...current, slug: savedNow.slug, slugEdited: true },
-      );
-      setErrors({});
-      setAlert("");
-      return result.post;
-    }
-    if (result.status === 409 && result.error === blogMessages.slugTaken) {
-      setErrors({ slug: result.error });
-      return undefined;
-    }
-    if (Object.keys(result.fields).length > 0) {
-      if (!quiet) {
-        setErrors(result.fields);
-        setAlert(fixFields);
-      }
-      return undefined;
-    }
-    setAlert(result.error);
-    return undefined;
-  }
-
-  /** Saves the form (creating the post the first time). The saved post, or undefined. */
-  async function save({ quiet = false } = {}): Promise<PostDetail | undefined> {
-    if (savingRef.current) return undefined;
-    const sent = values;
-    const problems = validate(sent);
-    if (Object.keys(problems).length > 0) {
-      if (!quiet) {
-        setErrors(problems);
-        setAlert(fixFields);
-      }
-      return undefined;
-    }
-    savingRef.current = true;
-    if (!quiet) setBusy(true);
-    try {
-      const result = post
-        ? await postsApi.update(post.id, post.version, inputOf(sent))
-        : await postsApi.create(inputOf(sent));
-      const savedPost = apply(result, sent, quiet);
-      if (savedPost) {
-        const message = `Saved at ${istClock(new Date())}`;
-        setNotice(message);
-        if (!post) {
-          leave(`/admin/posts/${savedPost.id}`, { replace: true, state: { notice: message } });
-        }
-      }
-      return savedPost;
-    } finally {
-      savingRef.current = false;
-      if (!quiet) setBusy(false);
-    }
-  }
+  const draft = useDraft(postDraft, {
+    initial: initialPost,
+    emptyValues: () => emptyForm(defaultAuthor),
+    initialNotice,
+  });
+  const { record: post, values, dirty, alert, save, afterSaving, took } = draft;
 
   useAutosave(
     post?.status === "draft" && dirty && Object.keys(validate(values)).length === 0 && !alert,
@@ -117,20 +64,14 @@ export function usePostDraft({
   );
 
   /** Saves pending changes first, then changes the status with the version that gives. */
-  async function changeStatus(
+  const changeStatus = (
     call: (post: PostDetail) => Promise<PostResult>,
     done: (post: PostDetail) => string,
-  ) {
-    const current = dirty || !post ? await save() : post;
-    if (!current) return;
-    setBusy(true);
-    try {
-      const after = apply(await call(current), values);
-      if (after) setNotice(done(after));
-    } finally {
-      setBusy(false);
-    }
-  }
+  ) =>
+    afterSaving(
+      async (current) => asResult(await call(current)),
+      (after) => took(after, done(after), values),
+    );
 
   const publish = () =>
     changeStatus(
@@ -140,20 +81,8 @@ export function usePostDraft({
 
   /** Schedules the post for `at`, a datetime-local value in India time. */
   function schedule(at: string) {
-    const publishAt = istToUtcIso(at);
-    if (!publishAt) {
-      setErrors((current) => ({ ...current, publishAt: "Choose a date and time (IST)." }));
-      return;
-    }
-    if (new Date(publishAt).getTime() <= Date.now()) {
-      setErrors((current) => ({ ...current, publishAt: blogMessages.scheduleInPast }));
-      return;
-    }
-    setErrors((current) => {
-      const rest = { ...current };
-      delete rest.publishAt;
-      return rest;
-    });
+    const publishAt = draft.scheduleTime(at, "publishAt", blogMessages.scheduleInPast);
+    if (!publishAt) return;
     void changeStatus(
       (current) => postsApi.schedule(current.id, current.version, publishAt),
       (after) => `Scheduled: the post goes live on ${formatIst(after.publishAt ?? publishAt)}.`,
@@ -166,33 +95,21 @@ export function usePostDraft({
       () => "Unpublished: visitors no longer see the post; its address answers “gone”.",
     );
 
-  async function remove() {
-    if (!post) return;
-    setBusy(true);
-    const result = await postsApi.remove(post.id);
-    setBusy(false);
-    if (!result.ok) {
-      setAlert(result.error);
-      return;
-    }
-    leave("/admin/posts", { state: { notice: `“${post.title}” was deleted.` } });
-  }
-
   return {
     post,
-    saved,
+    saved: draft.saved,
     values,
-    setValues,
-    errors,
+    setValues: draft.setValues,
+    errors: draft.errors,
     alert,
-    notice,
-    busy,
+    notice: draft.notice,
+    busy: draft.busy,
     dirty,
-    blocker,
+    blocker: draft.blocker,
     save,
     publish,
     schedule,
     unpublish,
-    remove,
+    remove: draft.remove,
   };
 }

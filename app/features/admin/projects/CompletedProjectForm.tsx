@@ -1,19 +1,16 @@
-import { useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/button";
 import type { StaffCompletedProjectView } from "../../../domain/projects";
 import type { CompletedProjectInput } from "../../../schemas/project";
-import { Notice, TextField, type NoticeState } from "./fields";
+import { Notice, TextField } from "./fields";
 import { GalleryImagesField } from "./GalleryImagesField";
 import {
   completedFormOf,
   completedInputOf,
   emptyCompletedForm,
   validateCompleted,
-  type CompletedFormValues,
-  type FieldMessages,
 } from "./project-form";
 import { send } from "./projects-api";
+import { useRecordForm } from "./useRecordForm";
 
 export const completedFormText = {
   created: "Gallery entry created.",
@@ -38,82 +35,40 @@ export function CompletedProjectForm({
   from?: string | undefined;
   notice?: string;
 }) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<CompletedFormValues>(() =>
-    project ? completedFormOf(project) : emptyCompletedForm(draft),
-  );
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saved, setSaved] = useState(project);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState>(
-    initialNotice ? { text: initialNotice, good: true } : null,
-  );
-
-  const set = <K extends keyof CompletedFormValues>(key: K, value: CompletedFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const field = (key: Exclude<keyof CompletedFormValues, "images">) => ({
-    id: `${id}-${key}`,
-    value: values[key],
-    onChange: (value: string) => set(key, value),
-    error: errors[key],
+  const form = useRecordForm({
+    record: project,
+    initialValues: () => (project ? completedFormOf(project) : emptyCompletedForm(draft)),
+    initialNotice,
+    text: completedFormText,
+    validate: validateCompleted,
+    inputOf: completedInputOf,
+    create: (input) =>
+      send<{ project: StaffCompletedProjectView }>(
+        `/api/admin/completed-projects${from ? `?from=${encodeURIComponent(from)}` : ""}`,
+        "POST",
+        input,
+      ),
+    update: (saved, input) =>
+      send<{ project: StaffCompletedProjectView }>(
+        `/api/admin/completed-projects/${encodeURIComponent(saved.id)}`,
+        "PUT",
+        { ...input, version: saved.version },
+      ),
+    editorOf: (created) => `/admin/completed-projects/${created.id}`,
   });
+  const { values, set, field, errors, saved, busy, notice, save } = form;
 
-  async function save() {
-    const problems = validateCompleted(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNotice({ text: completedFormText.invalid, good: false });
-      return;
-    }
-    setBusy(true);
-    const input = completedInputOf(values);
-    const result = saved
-      ? await send<{ project: StaffCompletedProjectView }>(
-          `/api/admin/completed-projects/${encodeURIComponent(saved.id)}`,
-          "PUT",
-          { ...input, version: saved.version },
-        )
-      : await send<{ project: StaffCompletedProjectView }>(
-          `/api/admin/completed-projects${from ? `?from=${encodeURIComponent(from)}` : ""}`,
+  const archive = (archived: boolean) =>
+    form.act(
+      (current) =>
+        send<{ project: StaffCompletedProjectView }>(
+          `/api/admin/completed-projects/${encodeURIComponent(current.id)}/${archived ? "archive" : "restore"}`,
           "POST",
-          input,
-        );
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setNotice({ text: result.error, good: false });
-      return;
-    }
-    if (!saved) {
-      void navigate(`/admin/completed-projects/${result.data.project.id}`, {
-        state: { notice: completedFormText.created },
-      });
-      return;
-    }
-    setSaved(result.data.project);
-    setNotice({ text: completedFormText.saved, good: true });
-  }
-
-  async function archive(archived: boolean) {
-    if (!saved) return;
-    setBusy(true);
-    const result = await send<{ project: StaffCompletedProjectView }>(
-      `/api/admin/completed-projects/${encodeURIComponent(saved.id)}/${archived ? "archive" : "restore"}`,
-      "POST",
-      { version: saved.version },
+          { version: current.version },
+        ),
+      (after) =>
+        form.took(after, archived ? completedFormText.archived : completedFormText.restored),
     );
-    setBusy(false);
-    if (!result.ok) {
-      setNotice({ text: result.error, good: false });
-      return;
-    }
-    setSaved(result.data.project);
-    setNotice({
-      text: archived ? completedFormText.archived : completedFormText.restored,
-      good: true,
-    });
-  }
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16">

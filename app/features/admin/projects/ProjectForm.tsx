@@ -1,19 +1,19 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/button";
 import { pipelineStatuses, type StaffProjectView } from "../../../domain/projects";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
-import { Notice, TextField, type NoticeState } from "./fields";
+import { Notice, TextField } from "./fields";
 import {
   emptyProjectForm,
   projectFormOf,
   projectInputOf,
   validateProject,
-  type FieldMessages,
   type ProjectFormValues,
 } from "./project-form";
 import { send } from "./projects-api";
+import { useRecordForm } from "./useRecordForm";
 
 export const projectFormText = {
   created: "Project created.",
@@ -36,80 +36,44 @@ export function ProjectForm({
   project: StaffProjectView | null;
   notice?: string;
 }) {
-  const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProjectFormValues>(() =>
-    project ? projectFormOf(project) : emptyProjectForm(),
-  );
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saved, setSaved] = useState(project);
-  const [busy, setBusy] = useState(false);
+  const form = useRecordForm({
+    record: project,
+    initialValues: () => (project ? projectFormOf(project) : emptyProjectForm()),
+    initialNotice,
+    text: projectFormText,
+    validate: validateProject,
+    inputOf: projectInputOf,
+    create: (input) => send<{ project: StaffProjectView }>("/api/admin/projects", "POST", input),
+    update: (saved, input) =>
+      send<{ project: StaffProjectView }>(`/api/admin/projects/${saved.id}`, "PUT", {
+        ...input,
+        version: saved.version,
+      }),
+    editorOf: (created) => `/admin/projects/${created.id}`,
+  });
+  const { id, values, set, field, fieldId, errors, saved, busy, notice, save } = form;
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<NoticeState>(
-    initialNotice ? { text: initialNotice, good: true } : null,
-  );
 
-  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-  const fieldId = (field: string) => `${id}-${field}`;
-
-  async function save() {
-    const problems = validateProject(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNotice({ text: projectFormText.invalid, good: false });
-      return;
-    }
-    setBusy(true);
-    const input = projectInputOf(values);
-    const result = saved
-      ? await send<{ project: StaffProjectView }>(`/api/admin/projects/${saved.id}`, "PUT", {
-          ...input,
-          version: saved.version,
-        })
-      : await send<{ project: StaffProjectView }>("/api/admin/projects", "POST", input);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setNotice({ text: result.error, good: false });
-      return;
-    }
-    if (!saved) {
-      void navigate(`/admin/projects/${result.data.project.id}`, {
-        state: { notice: projectFormText.created },
-      });
-      return;
-    }
-    setSaved(result.data.project);
-    setNotice({ text: projectFormText.saved, good: true });
-  }
-
-  async function act(action: "archive" | "restore" | "complete") {
-    if (!saved) return;
-    setBusy(true);
-    const result = await send<{ project: StaffProjectView }>(
-      `/api/admin/projects/${saved.id}/${action}`,
-      "POST",
-      { version: saved.version },
+  const act = (action: "archive" | "restore" | "complete") =>
+    form.act(
+      (current) =>
+        send<{ project: StaffProjectView }>(`/api/admin/projects/${current.id}/${action}`, "POST", {
+          version: current.version,
+        }),
+      (after, before) => {
+        if (action === "complete") {
+          void navigate(`/admin/completed-projects/new?from=${encodeURIComponent(before.id)}`, {
+            state: { notice: projectFormText.completedNotice },
+          });
+          return;
+        }
+        form.took(
+          after,
+          action === "archive" ? projectFormText.archived : projectFormText.restored,
+        );
+      },
     );
-    setBusy(false);
-    if (!result.ok) {
-      setNotice({ text: result.error, good: false });
-      return;
-    }
-    if (action === "complete") {
-      void navigate(`/admin/completed-projects/new?from=${encodeURIComponent(saved.id)}`, {
-        state: { notice: projectFormText.completedNotice },
-      });
-      return;
-    }
-    setSaved(result.data.project);
-    setNotice({
-      text: action === "archive" ? projectFormText.archived : projectFormText.restored,
-      good: true,
-    });
-  }
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -135,14 +99,7 @@ export function ProjectForm({
           void save();
         }}
       >
-        <TextField
-          id={fieldId("title")}
-          label="Title"
-          value={values.title}
-          onChange={(value) => set("title", value)}
-          error={errors.title}
-          maxLength={120}
-        />
+        <TextField {...field("title")} label="Title" maxLength={120} />
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
             <label htmlFor={fieldId("status")} className="font-medium text-slate-900">
@@ -164,71 +121,26 @@ export function ProjectForm({
             <FieldError id={`${fieldId("status")}-error`} message={errors.status} />
           </div>
           <TextField
-            id={fieldId("timeline")}
+            {...field("timeline")}
             label="Timeline"
-            value={values.timeline}
-            onChange={(value) => set("timeline", value)}
-            error={errors.timeline}
             hint="For example “Jan 2026 – Apr 2026” or “8 weeks”."
             maxLength={60}
           />
         </div>
-        <TextField
-          id={fieldId("description")}
-          label="Description"
-          value={values.description}
-          onChange={(value) => set("description", value)}
-          error={errors.description}
-          rows={4}
-          maxLength={1000}
-        />
+        <TextField {...field("description")} label="Description" rows={4} maxLength={1000} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
-            id={fieldId("technologies")}
+            {...field("technologies")}
             label="Technologies"
-            value={values.technologies}
-            onChange={(value) => set("technologies", value)}
-            error={errors.technologies}
             hint="One a line, or separated by commas."
             rows={4}
           />
-          <TextField
-            id={fieldId("objectives")}
-            label="Objectives"
-            value={values.objectives}
-            onChange={(value) => set("objectives", value)}
-            error={errors.objectives}
-            hint="One a line."
-            rows={4}
-          />
+          <TextField {...field("objectives")} label="Objectives" hint="One a line." rows={4} />
         </div>
         <div className="grid gap-6 sm:grid-cols-3">
-          <TextField
-            id={fieldId("mentor")}
-            label="Mentor"
-            value={values.mentor}
-            onChange={(value) => set("mentor", value)}
-            error={errors.mentor}
-          />
-          <TextField
-            id={fieldId("progress")}
-            label="Progress (%)"
-            type="number"
-            min={0}
-            max={100}
-            value={values.progress}
-            onChange={(value) => set("progress", value)}
-            error={errors.progress}
-          />
-          <TextField
-            id={fieldId("seats")}
-            label="Seats"
-            type="number"
-            min={1}
-            value={values.seats}
-            onChange={(value) => set("seats", value)}
-            error={errors.seats}
-          />
+          <TextField {...field("mentor")} label="Mentor" />
+          <TextField {...field("progress")} label="Progress (%)" type="number" min={0} max={100} />
+          <TextField {...field("seats")} label="Seats" type="number" min={1} />
         </div>
         <div>
           <label className="inline-flex items-center gap-2 font-medium text-slate-900">
