@@ -70,7 +70,7 @@ import {
   type AdminScaleRun,
   type ListTimings,
 } from "./support/admin-scale";
-import { adminListKinds } from "../app/domain/admin-lists";
+import { adminListKinds } from "#shared/domain/admin-lists";
 import { seedList } from "../tests/support/admin-rows";
 import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";

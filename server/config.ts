@@ -11,7 +11,7 @@ import {
   defaultRetention,
   grievanceResponseDaysMax,
   type RetentionPeriods,
-} from "../app/domain/privacy";
+} from "#shared/domain/privacy";
 
 /**
  * The only reader of process.env. Every variable of the configuration contract

@@ -4,7 +4,7 @@ import {
   defaultRetention,
   retentionRunsAfterIst,
   type RetentionPeriods,
-} from "../domain/privacy";
+} from "#shared/domain/privacy";
 import { companyAddress, grievanceOfficer, type LegalDocument } from "./legal";
 import { site } from "./site";
 

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { Field } from "../components/form/Field";
-import { staffMessages, staffRoleLabels } from "../domain/staff";
+import { staffMessages, staffRoleLabels } from "#shared/domain/staff";
 import { StatusMessage } from "../features/admin/StatusMessage";
 import { fieldErrors } from "../schemas/fields";
 import { passwordRules } from "../schemas/password-rules";

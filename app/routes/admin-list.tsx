@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { adminLists, isAdminListKind } from "../domain/admin-lists";
+import { adminLists, isAdminListKind } from "#shared/domain/admin-lists";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";

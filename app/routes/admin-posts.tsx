@@ -1,7 +1,7 @@
 import { data, Link, redirect, useLocation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
-import { blogPostStatusLabels } from "../domain/blog";
+import { blogPostStatusLabels } from "#shared/domain/blog";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";

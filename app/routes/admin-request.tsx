@@ -5,7 +5,7 @@ import {
   dataRequestChannelLabels,
   dataRequestKindLabels,
   dataRequestStatusLabels,
-} from "../domain/privacy";
+} from "#shared/domain/privacy";
 import { istDate } from "../features/admin/requests/dates";
 import { OverdueBadge } from "../features/admin/requests/OverdueBadge";
 import { RequestActions } from "../features/admin/requests/RequestActions";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { dataRequestKindLabels, dataRequestStatusLabels } from "../domain/privacy";
+import { dataRequestKindLabels, dataRequestStatusLabels } from "#shared/domain/privacy";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { EmailField } from "../components/form/EmailField";
-import { staffRoleLabels, staffRoles } from "../domain/staff";
+import { staffRoleLabels, staffRoles } from "#shared/domain/staff";
 import { StatusMessage } from "../features/admin/StatusMessage";
 import { firstProblem } from "../schemas/admin-lists";
 import { staffActionSchema } from "../schemas/staff";

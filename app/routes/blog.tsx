@@ -4,7 +4,7 @@ import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
 import { articleCategories } from "../content/types";
 import { ArticleCard, FeaturedArticle } from "../features/blog/ArticleCard";
-import { blogFilterHref, maxSearchLength, readBlogFilters } from "../domain/blog-filters";
+import { blogFilterHref, maxSearchLength, readBlogFilters } from "#shared/domain/blog-filters";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/blog";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { articleCategories } from "../content/types";
-import { blogPostStatuses, type BlogPostStatus } from "../domain/blog";
+import { blogPostStatuses, type BlogPostStatus } from "#shared/domain/blog";
 import { slugify } from "../lib/slug";
 import { picturePath } from "./picture-path";
 

@@ -6,7 +6,7 @@ import {
   type DataRequestChannel,
   type DataRequestKind,
   type DataRequestStatus,
-} from "../domain/privacy";
+} from "#shared/domain/privacy";
 import { maxSearchLength } from "./admin-lists";
 import { maxLength, requiredEmail } from "./fields";
 

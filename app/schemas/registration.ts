@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { paymentMethods } from "../domain/registrations";
-import { isRecentUpiReference, upiReferenceRecentDays } from "../domain/upi-reference";
+import { paymentMethods } from "#shared/domain/registrations";
+import { isRecentUpiReference, upiReferenceRecentDays } from "#shared/domain/upi-reference";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 
@@ -109,7 +109,7 @@ export const upiReferenceMessages = {
 
 /**
  * A UPI transaction reference (UTR): the 12 digits every UPI app shows after paying, dated
- * within the last few days (app/domain/upi-reference.ts). Checked against the clock of
+ * within the last few days (shared/domain/upi-reference.ts). Checked against the clock of
  * whoever parses: the student's browser first, the server's for the API.
  */
 export const upiTransactionSchema = z.strictObject({

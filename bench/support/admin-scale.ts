@@ -1,4 +1,4 @@
-import type { AdminListKind } from "../../app/domain/admin-lists";
+import type { AdminListKind } from "#shared/domain/admin-lists";
 import { scaleLists } from "../../tests/support/admin-rows";
 import { peakRssMb, resetPeakRss, rssMb } from "./process";
 import type { BenchServer } from "./server";

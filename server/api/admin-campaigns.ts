@@ -5,7 +5,7 @@ import {
   campaignSendSchema,
   campaignUpdateSchema,
 } from "../../app/schemas/campaign";
-import { latestPostsInCampaign, newsletterMessages } from "../../app/domain/newsletter";
+import { latestPostsInCampaign, newsletterMessages } from "#shared/domain/newsletter";
 import type { Services } from "../services";
 import { campaignId } from "../services/newsletter";
 import { ApiError } from "./errors";

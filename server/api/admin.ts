@@ -8,8 +8,8 @@ import {
   adminResetSchema,
   type DashboardCounts,
 } from "../../app/schemas/admin";
-import { isAdminListKind } from "../../app/domain/admin-lists";
-import { isStaffRole } from "../../app/domain/staff";
+import { isAdminListKind } from "#shared/domain/admin-lists";
+import { isStaffRole } from "#shared/domain/staff";
 import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
 import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { projectMessages } from "../../app/domain/projects";
+import { projectMessages } from "#shared/domain/projects";
 import { waitlistSchema } from "../../app/schemas/waitlist";
 import { clientAddress } from "../auth/auth";
 import { clientNetwork } from "../http/client-network";

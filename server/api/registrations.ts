@@ -5,7 +5,7 @@ import {
   registrationSchema,
   upiTransactionSchema,
 } from "../../app/schemas/registration";
-import type { PaymentOptions, RegisterAnswer } from "../../app/domain/registrations";
+import type { PaymentOptions, RegisterAnswer } from "#shared/domain/registrations";
 import { authHeaders, clientAddress } from "../auth/auth";
 import type { Config } from "../config";
 import { clientNetwork } from "../http/client-network";

@@ -1,4 +1,4 @@
-import { isStaffRole } from "../../app/domain/staff";
+import { isStaffRole } from "#shared/domain/staff";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";

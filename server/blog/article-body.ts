@@ -1,5 +1,5 @@
 import { parseDocument } from "htmlparser2";
-import { articleImageSizes } from "../../app/domain/article-images";
+import { articleImageSizes } from "#shared/domain/article-images";
 import { responsiveSources } from "../media/responsive";
 import { highlightCode } from "./highlight";
 import { serializeHtml, startTag } from "./serialize";

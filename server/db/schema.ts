@@ -1,15 +1,15 @@
 import type { Generated } from "kysely";
-import type { adminLists, AdminListKind } from "../../app/domain/admin-lists";
-import type { BlogPostStatus } from "../../app/domain/blog";
-import type { StaffRole } from "../../app/domain/staff";
-import type { ProjectStatus, WaitlistStatus } from "../../app/domain/projects";
-import type { CampaignStatus, DeliveryStatus, SubscriberStatus } from "../../app/domain/newsletter";
-import type { PaymentMethod, RegistrationStatus } from "../../app/domain/registrations";
+import type { adminLists, AdminListKind } from "#shared/domain/admin-lists";
+import type { BlogPostStatus } from "#shared/domain/blog";
+import type { StaffRole } from "#shared/domain/staff";
+import type { ProjectStatus, WaitlistStatus } from "#shared/domain/projects";
+import type { CampaignStatus, DeliveryStatus, SubscriberStatus } from "#shared/domain/newsletter";
+import type { PaymentMethod, RegistrationStatus } from "#shared/domain/registrations";
 import type {
   DataRequestChannel,
   DataRequestKind,
   DataRequestStatus,
-} from "../../app/domain/privacy";
+} from "#shared/domain/privacy";
 
 /**
  * The shape of every table, as Kysely sees it. Column names are snake_case as stored;

@@ -1,10 +1,10 @@
 import type { BookingInput } from "../../app/schemas/booking";
 import type { ContactInput } from "../../app/schemas/contact";
 import { site } from "../../app/content/site";
-import { indiaLongDate } from "../../app/domain/india-time";
-import { confirmationValidDays } from "../../app/domain/newsletter";
-import { accessLinkValidMinutes } from "../../app/domain/privacy";
-import type { UpiSeatHold } from "../../app/domain/registrations";
+import { indiaLongDate } from "#shared/domain/india-time";
+import { confirmationValidDays } from "#shared/domain/newsletter";
+import { accessLinkValidMinutes } from "#shared/domain/privacy";
+import type { UpiSeatHold } from "#shared/domain/registrations";
 import { emailBodyHtml, type CampaignContent } from "./campaign";
 import type { QueuedEmail, RecordRef } from "./outbox";
 import type { EmailProps, EmailTemplate } from "./templates";

@@ -1,5 +1,5 @@
-import { indiaMinuteOfDay } from "../../app/domain/india-time";
-import { retentionRunsAfterIst } from "../../app/domain/privacy";
+import { indiaMinuteOfDay } from "#shared/domain/india-time";
+import { retentionRunsAfterIst } from "#shared/domain/privacy";
 import type { Logger } from "../logger";
 import type { Retention } from "../services/privacy/retention";
 

@@ -5,8 +5,8 @@ import {
   adminPageSize,
   isAdminListStatus,
   type AdminListKind,
-} from "../../app/domain/admin-lists";
-import { describeAuditEntry } from "../../app/domain/audit";
+} from "#shared/domain/admin-lists";
+import { describeAuditEntry } from "#shared/domain/audit";
 import type { ActivityEvent } from "../../app/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";

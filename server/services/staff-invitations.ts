@@ -7,7 +7,7 @@ import {
   staffRoleLabels,
   staffRoles,
   type StaffRole,
-} from "../../app/domain/staff";
+} from "#shared/domain/staff";
 import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogMessages } from "../../app/domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import type { PostDetail } from "../../app/schemas/blog-post";
 import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";

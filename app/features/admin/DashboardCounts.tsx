@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dataRequestKindLabels } from "../../domain/privacy";
+import { dataRequestKindLabels } from "#shared/domain/privacy";
 import type { DashboardCounts as Counts } from "../../schemas/admin";
 import type { DataRequestsOverview } from "../../schemas/data-requests";
 import { istDate } from "./requests/dates";

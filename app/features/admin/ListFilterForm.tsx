@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "../../components/button";
-import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
 import { maxSearchLength } from "../../schemas/admin-lists";
 import type { FieldError } from "../../schemas/fields";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { adminLists, type AdminListKind } from "../../domain/admin-lists";
+import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
 import { maxReasonLength } from "../../schemas/admin-lists";
 
 /**

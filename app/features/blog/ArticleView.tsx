@@ -4,7 +4,7 @@ import { articleBodyClass } from "../../components/article-body";
 import { formatDate } from "../../components/LegalPage";
 import { PageHeader } from "../../components/PageHeader";
 import type { Image } from "../../content/types";
-import { articleImageSizes } from "../../domain/article-images";
+import { articleImageSizes } from "#shared/domain/article-images";
 
 export const articleBreadcrumbs = [
   { name: "Home", path: "/" },

@@ -7,7 +7,7 @@ import {
   seatsLeftLabel,
   type PipelineProjectView,
   type SeatsView,
-} from "../../domain/projects";
+} from "#shared/domain/projects";
 import { maxLength } from "../../schemas/fields";
 import { studyYears } from "../../schemas/registration";
 import { useAuth } from "../auth/AuthProvider";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pipelineProjects } from "../../content/projects";
-import type { PipelineProjectView } from "../../domain/projects";
+import type { PipelineProjectView } from "#shared/domain/projects";
 import { ProjectCard } from "./ProjectCard";
 
 const [seed] = pipelineProjects;

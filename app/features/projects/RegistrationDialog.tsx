@@ -2,12 +2,12 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
-import { projectMessages, type PipelineProjectView, type SeatsView } from "../../domain/projects";
+import { projectMessages, type PipelineProjectView, type SeatsView } from "#shared/domain/projects";
 import {
   registrationFeeText,
   type RegisterAnswer,
   type RegistrationStatusView,
-} from "../../domain/registrations";
+} from "#shared/domain/registrations";
 import { registrationSchema } from "../../schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";

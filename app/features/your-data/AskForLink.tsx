@@ -1,5 +1,5 @@
 import { SubmitButton } from "./SubmitButton";
-import { accessLinkValidMinutes } from "../../domain/privacy";
+import { accessLinkValidMinutes } from "#shared/domain/privacy";
 import { buttonClass } from "../../components/button";
 import { EmailField } from "../../components/form/EmailField";
 import { accessLinkSchema } from "../../schemas/your-data";

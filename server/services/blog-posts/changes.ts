@@ -1,5 +1,5 @@
 import type { PostDetail } from "../../../app/schemas/blog-post";
-import { blogMessages } from "../../../app/domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import { markPagesChanged } from "../pages-changed";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";

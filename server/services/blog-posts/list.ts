@@ -1,5 +1,5 @@
-import { adminPageSize } from "../../../app/domain/admin-lists";
-import type { BlogPostStatus } from "../../../app/domain/blog";
+import { adminPageSize } from "#shared/domain/admin-lists";
+import type { BlogPostStatus } from "#shared/domain/blog";
 import type { PostSummary } from "../../../app/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import { containsText } from "../../db/text-search";

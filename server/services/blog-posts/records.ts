@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { ArticleCategory } from "../../../app/content/types";
-import { blogTimeZone } from "../../../app/domain/blog";
+import { blogTimeZone } from "#shared/domain/blog";
 import { slugify } from "../../../app/lib/slug";
 import type { BlogPostInput, PostDetail, PostSummary } from "../../../app/schemas/blog-post";
 import type { BlogPostsTable } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { blogMessages } from "../../../app/domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import { ServiceRefusal } from "../errors";
 import type { Actor } from "../unit-of-work";
 import type { PostChanges } from "./changes";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { blogMessages } from "../../../app/domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import type { Actor } from "../unit-of-work";

@@ -9,8 +9,8 @@ import {
   type CampaignProgress,
   type CampaignStatus,
   type CampaignSummary,
-} from "../../../app/domain/newsletter";
-import type { AuditAction } from "../../../app/domain/audit";
+} from "#shared/domain/newsletter";
+import type { AuditAction } from "#shared/domain/audit";
 import type { CampaignInput } from "../../../app/schemas/campaign";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../blog/escape";
 import { sanitizePostHtml } from "../../blog/sanitize";

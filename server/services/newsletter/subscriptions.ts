@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NewsletterInput } from "../../../app/schemas/newsletter";
-import { confirmationResendMinutes, confirmationValidDays } from "../../../app/domain/newsletter";
+import { confirmationResendMinutes, confirmationValidDays } from "#shared/domain/newsletter";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";

@@ -5,8 +5,8 @@ import {
   accessSessionMinutes,
   dataRequestKindLabels,
   type DataRequestKind,
-} from "../../../app/domain/privacy";
-import { isStaffRole } from "../../../app/domain/staff";
+} from "#shared/domain/privacy";
+import { isStaffRole } from "#shared/domain/staff";
 import type {
   CorrectionInput,
   GrievanceInput,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { adminPageSize } from "../../../app/domain/admin-lists";
-import { dataRequestKindLabels, type DataRequestKind } from "../../../app/domain/privacy";
+import { adminPageSize } from "#shared/domain/admin-lists";
+import { dataRequestKindLabels, type DataRequestKind } from "#shared/domain/privacy";
 import {
   correctionDetailsSchema,
   dataRequestMessages,

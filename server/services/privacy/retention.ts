@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import { indiaDay } from "../../../app/domain/india-time";
-import type { RetentionPeriods } from "../../../app/domain/privacy";
+import { indiaDay } from "#shared/domain/india-time";
+import type { RetentionPeriods } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
 import { deleteUnconfirmedSubscribers } from "../newsletter/subscriptions";

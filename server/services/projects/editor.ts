@@ -5,7 +5,7 @@ import type {
   StaffProjectSummary,
   StaffProjectView,
   WaitlistEntryView,
-} from "../../../app/domain/projects";
+} from "#shared/domain/projects";
 import { slugify } from "../../../app/lib/slug";
 import type { CompletedProjectInput, ProjectInput } from "../../../app/schemas/project";
 import type { AppDatabase } from "../../db/connect";

@@ -4,7 +4,7 @@ import type {
   PipelineProjectView,
   StaffCompletedProjectView,
   StaffProjectView,
-} from "../../../app/domain/projects";
+} from "#shared/domain/projects";
 import type { CompletedProjectsTable, ProjectsTable } from "../../db/schema";
 
 export type ProjectRow = Selectable<ProjectsTable>;

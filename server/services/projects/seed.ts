@@ -1,5 +1,5 @@
 import type { CompletedProject, PipelineProject } from "../../../app/content/types";
-import { defaultProjectSeats } from "../../../app/domain/projects";
+import { defaultProjectSeats } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
 
 /**

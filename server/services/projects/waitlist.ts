@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { projectMessages } from "../../../app/domain/projects";
+import { projectMessages } from "#shared/domain/projects";
 import type { WaitlistInput } from "../../../app/schemas/waitlist";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";

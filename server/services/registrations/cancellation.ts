@@ -5,7 +5,7 @@ import {
   refundableStatuses,
   registrationStatusLabels,
   type RegistrationStatus,
-} from "../../../app/domain/registrations";
+} from "#shared/domain/registrations";
 import type { CancelRegistrationInput } from "../../../app/schemas/project";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "../../../app/domain/registrations";
+import type { RegistrationStatus } from "#shared/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { keepSeat } from "../projects/seats";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";

@@ -5,7 +5,7 @@ import type {
   RazorpayCheckout,
   RegistrationStatusView,
   UpiInstructions,
-} from "../../../app/domain/registrations";
+} from "#shared/domain/registrations";
 import type { RazorpayPaymentInput, RegistrationInput } from "../../../app/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";

@@ -1,4 +1,4 @@
-import type { RegistrationStatusView } from "../../../app/domain/registrations";
+import type { RegistrationStatusView } from "#shared/domain/registrations";
 import type { RazorpayPaymentInput } from "../../../app/schemas/registration";
 import { isCheckoutSignatureValid } from "../../payments/razorpay";
 import { ServiceRefusal } from "../errors";

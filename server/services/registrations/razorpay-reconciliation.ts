@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 import type Razorpay from "razorpay";
-import {
-  noneChecked,
-  type RazorpayReconciliation,
-} from "../../../app/domain/razorpay-reconciliation";
+import { noneChecked, type RazorpayReconciliation } from "#shared/domain/razorpay-reconciliation";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";

@@ -1,5 +1,5 @@
 import type { Updateable } from "kysely";
-import type { RegistrationStatus } from "../../../app/domain/registrations";
+import type { RegistrationStatus } from "#shared/domain/registrations";
 import type { RegistrationsTable } from "../../db/schema";
 import type { QueuedEmail } from "../../mail/outbox";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultRetention, paymentRecordRetainedReason } from "../../../app/domain/privacy";
+import { defaultRetention, paymentRecordRetainedReason } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../../server/db/connect";
 import {
   createRetention,

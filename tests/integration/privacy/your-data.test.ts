@@ -7,7 +7,7 @@ import {
   accessLinksPerNetworkPer10Minutes,
   accessLinkValidMinutes,
   dataRequestReferencePattern,
-} from "../../../app/domain/privacy";
+} from "#shared/domain/privacy";
 import { yourDataMessages } from "../../../server/api/your-data";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { postFromSite } from "../../support/http";

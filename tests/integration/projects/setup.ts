@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { defaultProjectSeats } from "../../../app/domain/projects";
+import { defaultProjectSeats } from "#shared/domain/projects";
 import type { ProjectInput } from "../../../app/schemas/project";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithAdmin } from "../../support/server-with-admin";

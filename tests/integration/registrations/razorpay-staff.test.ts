@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registrationFeePaise, type RazorpayCheckout } from "../../../app/domain/registrations";
-import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconciliation";
+import { registrationFeePaise, type RazorpayCheckout } from "#shared/domain/registrations";
+import type { RazorpayReconciliation } from "#shared/domain/razorpay-reconciliation";
 import { createRazorpayClient } from "../../../server/payments/razorpay";
 import { staffGuardMessages } from "../../../server/api/staff-guard";
 import { cancellationMessages } from "../../../server/services/registrations/cancellation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upiReferenceAt } from "../../../app/domain/upi-reference";
+import { upiReferenceAt } from "#shared/domain/upi-reference";
 import { upiReferenceMessages } from "../../../app/schemas/registration";
 import { registrationMessages } from "../../../server/services/registrations";
 import { sentTo } from "../../support/smtp-sink";

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { newsletterMessages, type CampaignDetail } from "../../../domain/newsletter";
+import { newsletterMessages, type CampaignDetail } from "#shared/domain/newsletter";
 import { CampaignEditor } from "./CampaignEditor";
 import { draftCampaign } from "./test-campaign";
 import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";

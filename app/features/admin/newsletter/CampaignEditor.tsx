@@ -4,7 +4,7 @@ import {
   campaignStatusLabels,
   newsletterMessages,
   type CampaignDetail,
-} from "../../../domain/newsletter";
+} from "#shared/domain/newsletter";
 import { formatIst } from "../posts/post-form";
 import { CampaignForm } from "./CampaignForm";
 import { CampaignPreview } from "./CampaignPreview";

@@ -4,7 +4,7 @@ import type {
   CampaignDetail,
   CampaignStatus,
   CampaignProgress as Progress,
-} from "../../../domain/newsletter";
+} from "#shared/domain/newsletter";
 import type { ApiResult } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { isActiveCampaign, percentDone } from "./campaign-form";

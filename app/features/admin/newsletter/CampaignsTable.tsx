@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { campaignStatusLabels, type CampaignSummary } from "../../../domain/newsletter";
+import { campaignStatusLabels, type CampaignSummary } from "#shared/domain/newsletter";
 import { formatIst } from "../posts/post-form";
 
 const timeOf = (iso: string | null) => (iso ? formatIst(iso) : "—");

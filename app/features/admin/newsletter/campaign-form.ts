@@ -1,4 +1,4 @@
-import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
 import { campaignSchema, type CampaignInput } from "../../../schemas/campaign";
 import { fieldErrors } from "../../../schemas/fields";
 import { pathMessages, type FieldMessages } from "../admin-api";

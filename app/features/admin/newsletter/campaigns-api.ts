@@ -1,4 +1,4 @@
-import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
 import type { CampaignInput } from "../../../schemas/campaign";
 import { send } from "../admin-api";
 

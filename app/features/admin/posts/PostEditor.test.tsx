@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { blogMessages } from "../../../domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
 import { savedPost as draft } from "../../../../tests/support/blog-drafts";

@@ -1,4 +1,4 @@
-import { blogPostStatusLabels } from "../../../domain/blog";
+import { blogPostStatusLabels } from "#shared/domain/blog";
 import type { PostDetail } from "../../../schemas/blog-post";
 import { formatIst } from "./post-form";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPostStatusLabels, type BlogPostStatus } from "../../../domain/blog";
+import { blogPostStatusLabels, type BlogPostStatus } from "#shared/domain/blog";
 import { formatIst } from "./post-form";
 
 export interface PostRow {

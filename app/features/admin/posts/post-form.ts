@@ -1,5 +1,5 @@
 import { articleCategories, type ArticleCategory } from "../../../content/types";
-import { blogTimeZone } from "../../../domain/blog";
+import { blogTimeZone } from "#shared/domain/blog";
 import { slugify } from "../../../lib/slug";
 import { blogPostSchema, type BlogPostInput, type PostDetail } from "../../../schemas/blog-post";
 import { fieldErrors } from "../../../schemas/fields";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { blogMessages } from "../../../domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import type { PostDetail } from "../../../schemas/blog-post";
 import {
   emptyForm,

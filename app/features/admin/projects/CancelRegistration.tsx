@@ -5,7 +5,7 @@ import { Dialog } from "../../../components/Dialog";
 import {
   registrationStatusLabels,
   type RegistrationStatusView,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import { Notice } from "./fields";
 import { TextField } from "./fields";
 import {

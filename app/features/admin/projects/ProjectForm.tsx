@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/button";
-import { pipelineStatuses, type StaffProjectView } from "../../../domain/projects";
+import { pipelineStatuses, type StaffProjectView } from "#shared/domain/projects";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { Notice, TextField, type NoticeState } from "./fields";

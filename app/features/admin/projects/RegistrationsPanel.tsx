@@ -6,7 +6,7 @@ import {
   registrationStatusLabels,
   type PaymentMethod,
   type RegistrationStatus,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import { ListPager } from "../ListPager";
 import { CancelRegistration } from "./CancelRegistration";
 import { Notice, type NoticeState } from "./fields";

@@ -3,13 +3,13 @@ import {
   cancellableStatuses,
   refundableStatuses,
   type RegistrationStatus,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import {
   defaultProjectSeats,
   type pipelineStatuses,
   type StaffCompletedProjectView,
   type StaffProjectView,
-} from "../../../domain/projects";
+} from "#shared/domain/projects";
 import { fieldErrors } from "../../../schemas/fields";
 import {
   completedProjectSchema,

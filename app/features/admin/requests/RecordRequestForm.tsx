@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { buttonClass } from "../../../components/button";
-import { dataRequestKindLabels } from "../../../domain/privacy";
+import { dataRequestKindLabels } from "#shared/domain/privacy";
 import { fieldErrors } from "../../../schemas/fields";
 import {
   maxDataRequestText,

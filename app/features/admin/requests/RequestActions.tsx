@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../../components/button";
 import { Dialog } from "../../../components/Dialog";
-import type { DataRequestKind } from "../../../domain/privacy";
+import type { DataRequestKind } from "#shared/domain/privacy";
 import {
   completeDataRequestSchema,
   dataRequestMessages,
