@@ -46,10 +46,10 @@ function isSharedSiteModule(id: string): boolean {
   // types.ts: a few category names, shared by /blog and the editor; alone it is a request.
   // founder.ts: the home page's quote; alone it would be a request on the home page.
   if (/[\\/]app[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
-  if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
+  if (/[\\/]shared[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
     return true;
   }
-  return !/[\\/]app[\\/](content|schemas)[\\/]/.test(id);
+  return !/[\\/]app[\\/]content[\\/]|[\\/]shared[\\/]schemas[\\/]/.test(id);
 }
 
 /**

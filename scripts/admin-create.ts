@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { requiredEmail } from "../app/schemas/fields";
+import { requiredEmail } from "#shared/schemas/fields";
 import { loadConfig } from "../server/config";
 import { connectDatabase } from "../server/db/connect";
 import { createLogger } from "../server/logger";

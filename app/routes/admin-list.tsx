@@ -9,7 +9,11 @@ import { ListTable } from "../features/admin/ListTable";
 import { ReconcileRazorpay } from "../features/admin/ReconcileRazorpay";
 import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
 import { isCancellable } from "../features/admin/projects/project-form";
-import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
+import {
+  adminListActionSchema,
+  adminListFilterSchema,
+  firstProblem,
+} from "#shared/schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
 

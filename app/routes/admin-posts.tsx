@@ -6,7 +6,7 @@ import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { PostsTable } from "../features/admin/posts/PostsTable";
-import { blogPostListSchema } from "../schemas/blog-post";
+import { blogPostListSchema } from "#shared/schemas/blog-post";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts";
 

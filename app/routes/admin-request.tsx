@@ -11,7 +11,7 @@ import { OverdueBadge } from "../features/admin/requests/OverdueBadge";
 import { RequestActions } from "../features/admin/requests/RequestActions";
 import { RequestDetails } from "../features/admin/requests/RequestDetails";
 import { HeldData } from "../features/admin/requests/HeldData";
-import { isDataRequestReference } from "../schemas/data-requests";
+import { isDataRequestReference } from "#shared/schemas/data-requests";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-request";
 

@@ -7,8 +7,8 @@ import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { RecordRequestForm } from "../features/admin/requests/RecordRequestForm";
 import { RequestsTable } from "../features/admin/requests/RequestsTable";
-import { firstProblem } from "../schemas/admin-lists";
-import { dataRequestFilterSchema } from "../schemas/data-requests";
+import { firstProblem } from "#shared/schemas/admin-lists";
+import { dataRequestFilterSchema } from "#shared/schemas/data-requests";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-requests";
 

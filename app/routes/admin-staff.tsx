@@ -4,8 +4,8 @@ import { buttonClass } from "../components/button";
 import { EmailField } from "../components/form/EmailField";
 import { staffRoleLabels, staffRoles } from "#shared/domain/staff";
 import { StatusMessage } from "../features/admin/StatusMessage";
-import { firstProblem } from "../schemas/admin-lists";
-import { staffActionSchema } from "../schemas/staff";
+import { firstProblem } from "#shared/schemas/admin-lists";
+import { staffActionSchema } from "#shared/schemas/staff";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-staff";
 

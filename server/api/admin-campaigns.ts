@@ -4,7 +4,7 @@ import {
   campaignSchema,
   campaignSendSchema,
   campaignUpdateSchema,
-} from "../../app/schemas/campaign";
+} from "#shared/schemas/campaign";
 import { latestPostsInCampaign, newsletterMessages } from "#shared/domain/newsletter";
 import type { Services } from "../services";
 import { campaignId } from "../services/newsletter";

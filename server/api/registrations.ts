@@ -4,7 +4,7 @@ import {
   razorpayPaymentSchema,
   registrationSchema,
   upiTransactionSchema,
-} from "../../app/schemas/registration";
+} from "#shared/schemas/registration";
 import type { PaymentOptions, RegisterAnswer } from "#shared/domain/registrations";
 import { authHeaders, clientAddress } from "../auth/auth";
 import type { Config } from "../config";

@@ -7,7 +7,7 @@ import {
   nominationSchema,
   openLinkSchema,
   withdrawalSchema,
-} from "../../app/schemas/your-data";
+} from "#shared/schemas/your-data";
 import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";

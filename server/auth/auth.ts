@@ -5,7 +5,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { Request } from "express";
 import { sql } from "kysely";
 import { site } from "../../app/content/site";
-import { passwordRules } from "../../app/schemas/password-rules";
+import { passwordRules } from "#shared/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";

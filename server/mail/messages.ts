@@ -1,5 +1,5 @@
-import type { BookingInput } from "../../app/schemas/booking";
-import type { ContactInput } from "../../app/schemas/contact";
+import type { BookingInput } from "#shared/schemas/booking";
+import type { ContactInput } from "#shared/schemas/contact";
 import { site } from "../../app/content/site";
 import { indiaLongDate } from "#shared/domain/india-time";
 import { confirmationValidDays } from "#shared/domain/newsletter";

@@ -7,7 +7,7 @@ import {
   type AdminListKind,
 } from "#shared/domain/admin-lists";
 import { describeAuditEntry } from "#shared/domain/audit";
-import type { ActivityEvent } from "../../app/schemas/admin";
+import type { ActivityEvent } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { matchesSearch } from "../db/text-search";

@@ -8,7 +8,7 @@ import {
   staffRoles,
   type StaffRole,
 } from "#shared/domain/staff";
-import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+import { passwordRules, passwordTooShort } from "#shared/schemas/password-rules";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
 import type { AdminAccess, Staff } from "./admin-access";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { createMailComposer } from "../../server/mail/messages";
 import { createCommit } from "../../server/services/unit-of-work";
-import { adminLoginSchema } from "../../app/schemas/admin";
+import { adminLoginSchema } from "#shared/schemas/admin";
 import {
   adminMessages,
   createAdminAccess,

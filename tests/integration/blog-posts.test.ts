@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogMessages } from "#shared/domain/blog";
-import type { PostDetail } from "../../app/schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { createBlogPosts } from "../../server/services/blog-posts";
 import { createCommit } from "../../server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";

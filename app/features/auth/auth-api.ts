@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from "../../schemas/account";
+import type { SignInInput, SignUpInput } from "#shared/schemas/account";
 import type { AccountUser } from "#shared/domain/accounts";
 import { signInErrorMessage } from "./messages";
 

@@ -8,7 +8,7 @@ import {
   type RegisterAnswer,
   type RegistrationStatusView,
 } from "#shared/domain/registrations";
-import { registrationSchema } from "../../schemas/registration";
+import { registrationSchema } from "#shared/schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
 import { ConsentedPayment } from "./ConsentedPayment";

@@ -8,7 +8,7 @@ import {
   type UpiInstructions,
   type UpiSubmissionView,
 } from "#shared/domain/registrations";
-import { upiTransactionSchema } from "../../schemas/registration";
+import { upiTransactionSchema } from "#shared/schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { anErrorOccurred, registrationFailed } from "./messages";
 import { submitUpiTransaction } from "./registration-api";

@@ -4,9 +4,9 @@ import type {
   PaymentOptions,
   RegistrationStatusView,
 } from "#shared/domain/registrations";
-import type { FieldError } from "../../schemas/fields";
-import type { WaitlistInput } from "../../schemas/waitlist";
-import type { RazorpayPaymentInput, RegistrationInput } from "../../schemas/registration";
+import type { FieldError } from "#shared/schemas/fields";
+import type { WaitlistInput } from "#shared/schemas/waitlist";
+import type { RazorpayPaymentInput, RegistrationInput } from "#shared/schemas/registration";
 import { postJson, type PostResult } from "../forms/post-json";
 
 /** The registration dialog's calls; the server answers in the types of shared/domain. */

@@ -1,4 +1,4 @@
-import type { PostDetail } from "../../../app/schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { blogMessages } from "#shared/domain/blog";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import { markPagesChanged } from "../pages-changed";

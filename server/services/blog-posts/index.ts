@@ -1,4 +1,4 @@
-import type { PostDetail } from "../../../app/schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import type { Image } from "../../../app/content/types";
 import { renderArticleBody } from "../../blog/article-body";

@@ -1,6 +1,6 @@
 import { adminPageSize } from "#shared/domain/admin-lists";
 import type { BlogPostStatus } from "#shared/domain/blog";
-import type { PostSummary } from "../../../app/schemas/blog-post";
+import type { PostSummary } from "#shared/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import { containsText } from "../../db/text-search";
 import { summary } from "./records";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { blogMessages } from "#shared/domain/blog";
-import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail } from "#shared/schemas/blog-post";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import type { Actor } from "../unit-of-work";
 import type { PostChanges } from "./changes";

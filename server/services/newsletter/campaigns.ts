@@ -11,7 +11,7 @@ import {
   type CampaignSummary,
 } from "#shared/domain/newsletter";
 import type { AuditAction } from "#shared/domain/audit";
-import type { CampaignInput } from "../../../app/schemas/campaign";
+import type { CampaignInput } from "#shared/schemas/campaign";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../blog/escape";
 import { sanitizePostHtml } from "../../blog/sanitize";
 import type { AppDatabase } from "../../db/connect";

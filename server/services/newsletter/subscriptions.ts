@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { NewsletterInput } from "../../../app/schemas/newsletter";
+import type { NewsletterInput } from "#shared/schemas/newsletter";
 import { confirmationResendMinutes, confirmationValidDays } from "#shared/domain/newsletter";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../../db/connect";

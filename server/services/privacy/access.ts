@@ -12,7 +12,7 @@ import type {
   GrievanceInput,
   NominationInput,
   WithdrawalInput,
-} from "../../../app/schemas/your-data";
+} from "#shared/schemas/your-data";
 import type { Auth } from "../../auth/auth";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";

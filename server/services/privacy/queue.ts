@@ -10,7 +10,7 @@ import {
   type DataRequestsOverview,
   type RecordDataRequestInput,
   type RequestedChange,
-} from "../../../app/schemas/data-requests";
+} from "#shared/schemas/data-requests";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { DataRequestsTable } from "../../db/schema";

@@ -7,7 +7,7 @@ import type {
   WaitlistEntryView,
 } from "#shared/domain/projects";
 import { slugify } from "../../../app/lib/slug";
-import type { CompletedProjectInput, ProjectInput } from "../../../app/schemas/project";
+import type { CompletedProjectInput, ProjectInput } from "#shared/schemas/project";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";
 import { markPagesChanged } from "../pages-changed";

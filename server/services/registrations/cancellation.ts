@@ -6,7 +6,7 @@ import {
   registrationStatusLabels,
   type RegistrationStatus,
 } from "#shared/domain/registrations";
-import type { CancelRegistrationInput } from "../../../app/schemas/project";
+import type { CancelRegistrationInput } from "#shared/schemas/project";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import { refundPayment } from "../../payments/razorpay";

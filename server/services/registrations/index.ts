@@ -6,7 +6,7 @@ import type {
   RegistrationStatusView,
   UpiInstructions,
 } from "#shared/domain/registrations";
-import type { RazorpayPaymentInput, RegistrationInput } from "../../../app/schemas/registration";
+import type { RazorpayPaymentInput, RegistrationInput } from "#shared/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { Logger } from "../../logger";

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { projectMessages } from "#shared/domain/projects";
 import { registrationFeePaise } from "#shared/domain/registrations";
-import type { RegistrationInput } from "../../../app/schemas/registration";
+import type { RegistrationInput } from "#shared/schemas/registration";
 import type { DatabaseSchema } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";
 import { newRegistrationReference } from "../../payments/reference";

@@ -1,5 +1,5 @@
 import type { RegistrationStatusView } from "#shared/domain/registrations";
-import type { RazorpayPaymentInput } from "../../../app/schemas/registration";
+import type { RazorpayPaymentInput } from "#shared/schemas/registration";
 import { isCheckoutSignatureValid } from "../../payments/razorpay";
 import { ServiceRefusal } from "../errors";
 import type { Commit } from "../unit-of-work";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { upiReferenceAt } from "#shared/domain/upi-reference";
-import { upiReferenceMessages } from "../../../app/schemas/registration";
+import { upiReferenceMessages } from "#shared/schemas/registration";
 import { registrationMessages } from "../../../server/services/registrations";
 import { sentTo } from "../../support/smtp-sink";
 import { recentUtr } from "../../support/utr";

@@ -7,7 +7,7 @@ import { blogMessages } from "#shared/domain/blog";
 import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
 import { savedPost as draft } from "../../../../tests/support/blog-drafts";
-import type { PostDetail } from "../../../schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
 
 // The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen

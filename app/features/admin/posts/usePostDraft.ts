@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { blogMessages } from "#shared/domain/blog";
-import type { PostDetail } from "../../../schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import {
   emptyForm,
   formatIst,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/button";
 import type { StaffCompletedProjectView } from "#shared/domain/projects";
-import type { CompletedProjectInput } from "../../../schemas/project";
+import type { CompletedProjectInput } from "#shared/schemas/project";
 import { Notice, TextField, type NoticeState } from "./fields";
 import { GalleryImagesField } from "./GalleryImagesField";
 import {

@@ -10,13 +10,13 @@ import {
   type StaffCompletedProjectView,
   type StaffProjectView,
 } from "#shared/domain/projects";
-import { fieldErrors } from "../../../schemas/fields";
+import { fieldErrors } from "#shared/schemas/fields";
 import {
   completedProjectSchema,
   projectSchema,
   type CompletedProjectInput,
   type ProjectInput,
-} from "../../../schemas/project";
+} from "#shared/schemas/project";
 
 /** A field's first message, by the field's name ("technologies", "images.0.alt", …). */
 export type FieldMessages = Record<string, string>;

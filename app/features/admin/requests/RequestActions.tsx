@@ -8,8 +8,8 @@ import {
   dataRequestMessages,
   declineDataRequestSchema,
   maxDataRequestText,
-} from "../../../schemas/data-requests";
-import { fieldErrors } from "../../../schemas/fields";
+} from "#shared/schemas/data-requests";
+import { fieldErrors } from "#shared/schemas/fields";
 import { send, type FieldMessages } from "../admin-api";
 import { Notice, TextField } from "../projects/fields";
 

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { articleCategories } from "../content/types";
+import { articleCategories } from "#app/content/types";
 import { blogPostStatuses, type BlogPostStatus } from "#shared/domain/blog";
-import { slugify } from "../lib/slug";
+import { slugify } from "#app/lib/slug";
 import { picturePath } from "./picture-path";
 
 /** The slug rule of the specification (app/lib/slug.ts): what slugify gives back unchanged. */
