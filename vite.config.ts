@@ -45,11 +45,11 @@ function isSharedSiteModule(id: string): boolean {
   if (/[\\/]app[\\/]components[\\/]form[\\/]PhoneField\.tsx$/.test(id)) return false;
   // types.ts: a few category names, shared by /blog and the editor; alone it is a request.
   // founder.ts: the home page's quote; alone it would be a request on the home page.
-  if (/[\\/]app[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
+  if (/[\\/]shared[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
   if (/[\\/]shared[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
     return true;
   }
-  return !/[\\/]app[\\/]content[\\/]|[\\/]shared[\\/]schemas[\\/]/.test(id);
+  return !/[\\/]shared[\\/](content|schemas)[\\/]/.test(id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { specialisations } from "./content/services";
+import { specialisations } from "#shared/content/services";
 import { slugify } from "./lib/slug";
 
 /**

@@ -29,7 +29,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { articles } from "../app/content/articles";
+import { articles } from "#shared/content/articles";
 import { connectDatabase } from "../server/db/connect";
 import { keepPublishing, publishWrittenPost, type PublishingReport } from "./support/blog";
 import { createLogger } from "../server/logger";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../app/content/site";
-import { grievanceOfficer } from "../app/content/legal";
+import { site } from "#shared/content/site";
+import { grievanceOfficer } from "#shared/content/legal";
 import {
   defaultDataRequestResponseDays,
   defaultGrievanceResponseDays,

@@ -11,8 +11,8 @@ import { createLogger, type Logger } from "./logger";
 import { createRuntime, type Runtime } from "./runtime";
 import { seedBlogPosts } from "./services/blog";
 import { seedProjects } from "./services/projects/seed";
-import { completedProjects, pipelineProjects } from "../app/content/projects";
-import { articles } from "../app/content/articles";
+import { completedProjects, pipelineProjects } from "#shared/content/projects";
+import { articles } from "#shared/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
 const drainTimeoutMs = 10_000;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LegalDocument } from "../content/legal";
+import type { LegalDocument } from "#shared/content/legal";
 import { slugify } from "../lib/slug";
 import { PageHeader } from "./PageHeader";
 

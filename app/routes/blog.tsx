@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
-import { articleCategories } from "../content/types";
+import { articleCategories } from "#shared/content/types";
 import { ArticleCard, FeaturedArticle } from "../features/blog/ArticleCard";
 import { blogFilterHref, maxSearchLength, readBlogFilters } from "#shared/domain/blog-filters";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";

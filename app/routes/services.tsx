@@ -3,7 +3,7 @@ import { CallToAction } from "../components/CallToAction";
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
-import { offerings, specialisations } from "../content/services";
+import { offerings, specialisations } from "#shared/content/services";
 import { slugify } from "../lib/slug";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/services";

@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request } from "express";
 import { sql } from "kysely";
-import { site } from "../../app/content/site";
+import { site } from "#shared/content/site";
 import { passwordRules } from "#shared/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";

@@ -1,6 +1,6 @@
 import type { BookingInput } from "#shared/schemas/booking";
 import type { ContactInput } from "#shared/schemas/contact";
-import { site } from "../../app/content/site";
+import { site } from "#shared/content/site";
 import { indiaLongDate } from "#shared/domain/india-time";
 import { confirmationValidDays } from "#shared/domain/newsletter";
 import { accessLinkValidMinutes } from "#shared/domain/privacy";

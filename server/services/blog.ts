@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Article, ArticleCategory } from "../../app/content/types";
+import type { Article, ArticleCategory } from "#shared/content/types";
 import type { AppDatabase } from "../db/connect";
 import type { BlogPostsTable } from "../db/schema";
 import { renderArticleBody } from "../blog/article-body";

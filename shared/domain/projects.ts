@@ -1,4 +1,4 @@
-import type { CompletedProject, PipelineProject, PipelineStatus } from "#app/content/types";
+import type { CompletedProject, PipelineProject, PipelineStatus } from "#shared/content/types";
 
 /**
  * Projects as staff run them and visitors see them (docs/decisions/0016): their statuses,

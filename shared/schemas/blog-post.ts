@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { articleCategories } from "#app/content/types";
+import { articleCategories } from "#shared/content/types";
 import { blogPostStatuses, type BlogPostStatus } from "#shared/domain/blog";
 import { slugify } from "#app/lib/slug";
 import { picturePath } from "./picture-path";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pipelineProjects } from "#app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { upiReferenceAt } from "#shared/domain/upi-reference";
 import { fieldErrors } from "./fields";
 import { registrationSchema, upiReferenceMessages, upiTransactionSchema } from "./registration";

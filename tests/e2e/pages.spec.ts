@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
-import { pipelineProjects } from "../../app/content/projects";
-import { specialisations } from "../../app/content/services";
+import { pipelineProjects } from "#shared/content/projects";
+import { specialisations } from "#shared/content/services";
 import { slugify } from "../../app/lib/slug";
 
 test("About shows the story, mission and vision, a team of 4 and 3 partners", async ({ page }) => {

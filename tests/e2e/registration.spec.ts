@@ -1,4 +1,4 @@
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { projectMessages } from "#shared/domain/projects";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";

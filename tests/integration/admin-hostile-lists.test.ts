@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { adminLogin, postForm } from "../support/admin-session";
 import { startTestServer, type TestServer } from "../support/test-server";
 

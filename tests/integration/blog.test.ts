@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "../../app/content/articles";
+import { articles } from "#shared/content/articles";
 import type { AppDatabase } from "../../server/db/connect";
 import { paragraphsToHtml } from "../../server/blog/seed-html";
 import { createBlogService, seedBlogPosts } from "../../server/services/blog";

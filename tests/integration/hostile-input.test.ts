@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import type { z } from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "#shared/schemas/admin";
 import { bookingSchema } from "#shared/schemas/booking";
 import { contactSchema } from "#shared/schemas/contact";

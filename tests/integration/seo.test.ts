@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "../../app/content/articles";
+import { articles } from "#shared/content/articles";
 import { siteOriginPlaceholder } from "../../app/site-origin";
 import { siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";

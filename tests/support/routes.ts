@@ -1,4 +1,4 @@
-import { specialisations } from "../../app/content/services";
+import { specialisations } from "#shared/content/services";
 import { slugify } from "../../app/lib/slug";
 
 /** Every public page of the site, with the title and main heading a visitor sees. */

@@ -3,7 +3,7 @@ import { ContentImage } from "../../components/ContentImage";
 import { articleBodyClass } from "../../components/article-body";
 import { formatDate } from "../../components/LegalPage";
 import { PageHeader } from "../../components/PageHeader";
-import type { Image } from "../../content/types";
+import type { Image } from "#shared/content/types";
 import { articleImageSizes } from "#shared/domain/article-images";
 
 export const articleBreadcrumbs = [

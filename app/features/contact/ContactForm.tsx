@@ -4,7 +4,7 @@ import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
 import { PhoneField } from "../../components/form/PhoneField";
 import { contactFailedMs, contactResetMs } from "../../constants";
-import { site } from "../../content/site";
+import { site } from "#shared/content/site";
 import { contactSchema } from "#shared/schemas/contact";
 import { emptyFieldMessages, maxLength } from "#shared/schemas/fields";
 import { ConsentNote } from "../forms/ConsentNote";

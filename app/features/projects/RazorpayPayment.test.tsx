@@ -6,7 +6,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { pipelineProjects } from "../../content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import type { PipelineProjectView } from "#shared/domain/projects";
 import type { RazorpayCheckout, RegistrationStatusView } from "#shared/domain/registrations";
 import { AuthProvider } from "../auth/AuthProvider";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "#shared/content/site";
 import type { RegistrationStatusView } from "#shared/domain/registrations";
 
 /** The registration error catalogue (docs/product.md §8), word for word. */

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { site } from "../../../app/content/site";
+import { site } from "#shared/content/site";
 import { indiaDateTime } from "#shared/domain/india-time";
 import {
   paymentMethodLabels,

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ArticleCategory } from "../../../app/content/types";
+import type { ArticleCategory } from "#shared/content/types";
 import { blogTimeZone } from "#shared/domain/blog";
 import { slugify } from "../../../app/lib/slug";
 import type { BlogPostInput, PostDetail, PostSummary } from "#shared/schemas/blog-post";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { site } from "../../../app/content/site";
+import { site } from "#shared/content/site";
 import {
   campaignStatusLabels,
   isEditableCampaign,

@@ -1,4 +1,4 @@
-import type { CompletedProject } from "../../../app/content/types";
+import type { CompletedProject } from "#shared/content/types";
 import type { PipelineProjectView, SeatsView } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
 import { hashLinkToken } from "../link-token-hash";

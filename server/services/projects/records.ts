@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { CompletedProject, Image } from "../../../app/content/types";
+import type { CompletedProject, Image } from "#shared/content/types";
 import type {
   PipelineProjectView,
   StaffCompletedProjectView,

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import * as outboxAbout from "../../../server/db/migrations/0015-outbox-about";
 import { queueEmails } from "../../../server/mail/outbox";
 import { postFromSite } from "../../support/http";

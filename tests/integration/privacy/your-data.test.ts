@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import {
   accessLinksPerAddressPerHour,
   accessLinksPerNetworkPer10Minutes,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacyNoticeVersion } from "../../../app/content/legal";
+import { privacyNoticeVersion } from "#shared/content/legal";
 import { registrationMessages } from "../../../server/services/registrations";
 import { standInKeyId } from "../../support/razorpay-api";
 import { deliverStripeEvent, stripeEvent, succeeded } from "../../support/stripe-events";

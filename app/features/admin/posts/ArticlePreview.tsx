@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Image } from "../../../content/types";
+import type { Image } from "#shared/content/types";
 import { blogPostStatusLabels, type BlogPostStatus } from "#shared/domain/blog";
 import { ArticleView } from "../../blog/ArticleView";
 

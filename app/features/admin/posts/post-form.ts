@@ -1,4 +1,4 @@
-import { articleCategories, type ArticleCategory } from "../../../content/types";
+import { articleCategories, type ArticleCategory } from "#shared/content/types";
 import { blogTimeZone } from "#shared/domain/blog";
 import { slugify } from "../../../lib/slug";
 import { blogPostSchema, type BlogPostInput, type PostDetail } from "#shared/schemas/blog-post";

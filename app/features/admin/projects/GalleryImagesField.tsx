@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Image } from "../../../content/types";
+import type { Image } from "#shared/content/types";
 import { isPicturePath } from "#shared/domain/picture-paths";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { ImageUploadInput } from "../posts/ImageUploadInput";

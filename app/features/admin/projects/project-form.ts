@@ -1,4 +1,4 @@
-import type { Image } from "../../../content/types";
+import type { Image } from "#shared/content/types";
 import {
   cancellableStatuses,
   refundableStatuses,
