@@ -6,7 +6,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { specialisations } from "#shared/content/services";
 import { site } from "#shared/content/site";
-import { slugify } from "../lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { pageMeta, siteOriginOf } from "../seo";
 import type { Route } from "./+types/service";
 

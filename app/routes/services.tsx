@@ -4,7 +4,7 @@ import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { offerings, specialisations } from "#shared/content/services";
-import { slugify } from "../lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/services";
 

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
 import { articleCategories } from "#shared/content/types";
 import { blogPostStatuses, type BlogPostStatus } from "#shared/domain/blog";
-import { slugify } from "#app/lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { picturePath } from "./picture-path";
 
-/** The slug rule of the specification (app/lib/slug.ts): what slugify gives back unchanged. */
+/** The slug rule of the specification (shared/lib/slug.ts): what slugify gives back unchanged. */
 const slugRule = "Use lowercase letters, digits and single hyphens, e.g. hackathon-results-march";
 
 const text = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { ArticleCategory } from "#shared/content/types";
 import { blogTimeZone } from "#shared/domain/blog";
-import { slugify } from "../../../app/lib/slug";
+import { slugify } from "#shared/lib/slug";
 import type { BlogPostInput, PostDetail, PostSummary } from "#shared/schemas/blog-post";
 import type { BlogPostsTable } from "../../db/schema";
 import { readTime } from "../../blog/read-time";

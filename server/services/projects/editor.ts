@@ -6,7 +6,7 @@ import type {
   StaffProjectView,
   WaitlistEntryView,
 } from "#shared/domain/projects";
-import { slugify } from "../../../app/lib/slug";
+import { slugify } from "#shared/lib/slug";
 import type { CompletedProjectInput, ProjectInput } from "#shared/schemas/project";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";

@@ -1,6 +1,6 @@
 import { articleCategories, type ArticleCategory } from "#shared/content/types";
 import { blogTimeZone } from "#shared/domain/blog";
-import { slugify } from "../../../lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { blogPostSchema, type BlogPostInput, type PostDetail } from "#shared/schemas/blog-post";
 import { fieldErrors } from "#shared/schemas/fields";
 
