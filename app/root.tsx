@@ -14,7 +14,7 @@ import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
 import { site } from "#shared/content/site";
-import { siteOriginPlaceholder } from "./site-origin";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 import { ErrorPage } from "./components/ErrorPage";
 import { logoDataUrl } from "./components/logo";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { siteOriginPlaceholder } from "../../app/site-origin";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 import { fileHeaderValues } from "./security-headers";
 
 /**
