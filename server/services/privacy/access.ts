@@ -16,7 +16,7 @@ import type {
 import type { Auth } from "../../auth/auth";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
-import { cookieValue } from "../../http/cookies";
+import { cookieValue } from "#shared/http/cookies";
 import type { MailComposer } from "../../mail/messages";
 import { isSerializationFailure, ServiceRefusal } from "../errors";
 import { hashLinkToken } from "../link-token-hash";
