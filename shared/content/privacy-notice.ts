@@ -4,7 +4,7 @@ import {
   defaultRetention,
   retentionRunsAfterIst,
   type RetentionPeriods,
-} from "#shared/domain/privacy";
+} from "../domain/privacy";
 import { companyAddress, grievanceOfficer, type LegalDocument } from "./legal";
 import { site } from "./site";
 

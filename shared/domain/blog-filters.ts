@@ -1,4 +1,4 @@
-import { articleCategories, type ArticleCategory } from "#shared/content/types";
+import { articleCategories, type ArticleCategory } from "../content/types";
 
 export interface BlogFilters {
   category: ArticleCategory | undefined;

@@ -1,4 +1,4 @@
-import type { CompletedProject, PipelineProject, PipelineStatus } from "#shared/content/types";
+import type { CompletedProject, PipelineProject, PipelineStatus } from "../content/types";
 
 /**
  * Projects as staff run them and visitors see them (docs/decisions/0016): their statuses,

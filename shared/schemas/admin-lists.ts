@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { adminLists, isAdminListStatus, type AdminListKind } from "#shared/domain/admin-lists";
+import { adminLists, isAdminListStatus, type AdminListKind } from "../domain/admin-lists";
 import { fieldErrors, type FieldError } from "./fields";
 
 /**

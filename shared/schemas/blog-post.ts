@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { articleCategories } from "#shared/content/types";
-import { blogPostStatuses, type BlogPostStatus } from "#shared/domain/blog";
-import { slugify } from "#shared/lib/slug";
+import { articleCategories } from "../content/types";
+import { blogPostStatuses, type BlogPostStatus } from "../domain/blog";
+import { slugify } from "../lib/slug";
 import { picturePath } from "./picture-path";
 
 /** The slug rule of the specification (shared/lib/slug.ts): what slugify gives back unchanged. */

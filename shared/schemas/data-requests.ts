@@ -6,7 +6,7 @@ import {
   type DataRequestChannel,
   type DataRequestKind,
   type DataRequestStatus,
-} from "#shared/domain/privacy";
+} from "../domain/privacy";
 import { maxSearchLength } from "./admin-lists";
 import { maxLength, requiredEmail } from "./fields";
 

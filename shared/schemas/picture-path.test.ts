@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { isPicturePath } from "#shared/domain/picture-paths";
+import { isPicturePath } from "../domain/picture-paths";
 import { blogPostSchema } from "./blog-post";
 import { completedProjectSchema } from "./project";
 

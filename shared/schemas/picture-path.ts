@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isPicturePath } from "#shared/domain/picture-paths";
+import { isPicturePath } from "../domain/picture-paths";
 
 /**
  * A picture's address, for every schema that takes one (a post's cover, a completed project's

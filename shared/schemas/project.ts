@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { maxProjectSeats, pipelineStatuses } from "#shared/domain/projects";
+import { maxProjectSeats, pipelineStatuses } from "../domain/projects";
 import { maxLength } from "./fields";
 import { picturePath } from "./picture-path";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pipelineProjects } from "#shared/content/projects";
-import { upiReferenceAt } from "#shared/domain/upi-reference";
+import { pipelineProjects } from "../content/projects";
+import { upiReferenceAt } from "../domain/upi-reference";
 import { fieldErrors } from "./fields";
 import { registrationSchema, upiReferenceMessages, upiTransactionSchema } from "./registration";
 

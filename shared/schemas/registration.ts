@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { paymentMethods } from "#shared/domain/registrations";
-import { isRecentUpiReference, upiReferenceRecentDays } from "#shared/domain/upi-reference";
+import { paymentMethods } from "../domain/registrations";
+import { isRecentUpiReference, upiReferenceRecentDays } from "../domain/upi-reference";
 import { maxLength, requiredEmail, requiredText } from "./fields";
 import { isContactPhoneNumber } from "./phone";
 

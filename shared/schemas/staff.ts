@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { staffRoles } from "#shared/domain/staff";
+import { staffRoles } from "../domain/staff";
 import { requiredEmail } from "./fields";
 import { passwordRules, passwordTooShort } from "./password-rules";
 

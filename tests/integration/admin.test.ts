@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger";
-import { createMailComposer } from "../../server/mail/messages";
-import { createCommit } from "../../server/services/unit-of-work";
+import { createLogger } from "#server/logger";
+import { createMailComposer } from "#server/mail/messages";
+import { createCommit } from "#server/services/unit-of-work";
 import { adminLoginSchema } from "#shared/schemas/admin";
 import {
   adminMessages,
@@ -10,8 +10,8 @@ import {
   firstAdminEmail,
   resetCode,
   resetCodesPerHour,
-} from "../../server/services/admin-access";
-import { registrationMessages } from "../../server/services/registrations/messages";
+} from "#server/services/admin-access";
+import { registrationMessages } from "#server/services/registrations/messages";
 import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
 import { SmtpSink, sentTo, type ReceivedEmail } from "../support/smtp-sink";
 import { startTestServer, type TestServer } from "../support/test-server";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { paymentRecordRetainedReason } from "#shared/domain/privacy";
-import { erasureMessages } from "../../../server/services/privacy/erasure-contract";
+import { erasureMessages } from "#server/services/privacy/erasure-contract";
 import { sessionFor } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { testDialect } from "../../support/test-database";

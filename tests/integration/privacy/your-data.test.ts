@@ -8,7 +8,7 @@ import {
   accessLinkValidMinutes,
   dataRequestReferencePattern,
 } from "#shared/domain/privacy";
-import { yourDataMessages } from "../../../server/api/your-data";
+import { yourDataMessages } from "#server/api/your-data";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { postFromSite } from "../../support/http";
 import { outboxIdle } from "../../support/outbox-idle";

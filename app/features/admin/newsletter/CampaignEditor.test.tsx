@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { newsletterMessages, type CampaignDetail } from "#shared/domain/newsletter";
 import { CampaignEditor } from "./CampaignEditor";
 import { draftCampaign } from "./test-campaign";
-import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
+import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import {
   campaignStatusLabels,
   newsletterMessages,

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import type { CampaignDetail } from "#shared/domain/newsletter";
 import type { FieldMessages } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { CampaignDetail, CampaignProgress as Progress } from "#shared/domain/newsletter";
 import { CampaignProgress, progressPollMs } from "./CampaignProgress";
 import { draftCampaign } from "./test-campaign";
-import { jsonResponse } from "../../../../tests/support/screen";
+import { jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

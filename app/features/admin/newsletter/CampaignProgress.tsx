@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import type {
   CampaignDetail,
   CampaignStatus,

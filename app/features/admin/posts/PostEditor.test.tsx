@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { blogMessages } from "#shared/domain/blog";
 import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
-import { savedPost as draft } from "../../../../tests/support/blog-drafts";
+import { savedPost as draft } from "#tests/support/blog-drafts";
 import type { PostDetail } from "#shared/schemas/blog-post";
-import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
+import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
 // The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen
 // reader meets. Typing into it needs a real browser; the e2e spec covers that.

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import type { StaffCompletedProjectView } from "#shared/domain/projects";
 import type { CompletedProjectInput } from "#shared/schemas/project";
 import { Notice, TextField, type NoticeState } from "./fields";

@@ -7,7 +7,7 @@ import type { StaffProjectView } from "#shared/domain/projects";
 import { CancelRegistration } from "./CancelRegistration";
 import { ProjectForm } from "./ProjectForm";
 import { RegistrationsPanel } from "./RegistrationsPanel";
-import { jsonResponse } from "../../../../tests/support/screen";
+import { jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

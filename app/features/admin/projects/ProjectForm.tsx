@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import { pipelineStatuses, type StaffProjectView } from "#shared/domain/projects";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";

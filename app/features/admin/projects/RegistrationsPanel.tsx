@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import {
   paymentMethodLabels,
   registrationStatusLabels,

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import { dataRequestKindLabels } from "#shared/domain/privacy";
 import { fieldErrors } from "#shared/schemas/fields";
 import {
