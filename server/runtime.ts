@@ -14,7 +14,7 @@ import {
 import { folderTransport, smtpTransport } from "./mail/transport";
 import { createRazorpayClient } from "./payments/razorpay";
 import { createStripeClient } from "./payments/stripe";
-import { startBlogClock } from "./blog/blog-clock";
+import { startBlogClock } from "./services/blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
 import { startNewsletterClock } from "./newsletter/newsletter-clock";
 import { startRetentionClock } from "./privacy/retention-clock";

@@ -79,7 +79,10 @@ export async function initialiseAccounts(
   }
 }
 
-/** Brings the schema up to date; on a first run, seeds the blog and projects from app/content. */
+/**
+ * Brings the schema up to date; on a first run, seeds the blog and projects from
+ * shared/content.
+ */
 export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

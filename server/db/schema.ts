@@ -298,7 +298,7 @@ export interface BlogPostsTable {
   status: BlogPostStatus;
   /** UTC ISO time a scheduled post goes live. */
   publish_at: string | null;
-  /** Sanitised when stored (server/blog), highlighted when rendered. */
+  /** Sanitised when stored (server/services/blog), highlighted when rendered. */
   body_html: string;
   /** One more on every save: an edit made over an older version is refused. */
   version: Generated<number>;

@@ -53,8 +53,9 @@ export function ArticleView({
         />
         <div
           className={articleBodyClass}
-          // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)
-          // and highlighted there: no script or handler can be in it.
+          // Sanitised by the server's allow-list when it was saved
+          // (server/services/blog/sanitize.ts) and highlighted there: no script or handler can
+          // be in it.
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
       </article>

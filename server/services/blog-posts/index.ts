@@ -1,7 +1,7 @@
 import type { PostDetail } from "#shared/schemas/blog-post";
 import type { AppDatabase } from "../../db/connect";
 import type { Image } from "#shared/content/types";
-import { renderArticleBody } from "../../blog/article-body";
+import { renderArticleBody } from "../blog/article-body";
 import { withResponsiveSources } from "../../media/responsive";
 import type { Commit } from "../unit-of-work";
 import { postChanges } from "./changes";

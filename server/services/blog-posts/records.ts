@@ -4,8 +4,8 @@ import { blogTimeZone } from "#shared/domain/blog";
 import { slugify } from "#shared/lib/slug";
 import type { BlogPostInput, PostDetail, PostSummary } from "#shared/schemas/blog-post";
 import type { BlogPostsTable } from "../../db/schema";
-import { readTime } from "../../blog/read-time";
-import { sanitizePostHtml } from "../../blog/sanitize";
+import { readTime } from "../blog/read-time";
+import { sanitizePostHtml } from "../blog/sanitize";
 
 export type Row = Selectable<BlogPostsTable>;
 

@@ -12,8 +12,8 @@ import {
 } from "#shared/domain/newsletter";
 import type { AuditAction } from "#shared/domain/audit";
 import type { CampaignInput } from "#shared/schemas/campaign";
-import { escapeHtmlAttribute, escapeHtmlText } from "../../blog/escape";
-import { sanitizePostHtml } from "../../blog/sanitize";
+import { escapeHtmlAttribute, escapeHtmlText } from "../blog/escape";
+import { sanitizePostHtml } from "../blog/sanitize";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema, NewsletterCampaignsTable } from "../../db/schema";
 import { renderCampaign, unsubscribePlaceholder } from "../../mail/campaign";
