@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
-import type { BlogPosts } from "../blog-posts";
+import type { BlogPosts } from "./posts";
 import { createSignal } from "../signal";
 import { startBlogClock } from "./blog-clock";
 

@@ -1,5 +1,5 @@
 import type { Logger } from "../../logger";
-import type { BlogPosts } from "../blog-posts";
+import type { BlogPosts } from "./posts";
 
 export interface BlogClockOptions {
   blogPosts: BlogPosts;
