@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
 import type { Article, ArticleCategory } from "#shared/content/types";
-import type { AppDatabase } from "../db/connect";
-import type { BlogPostsTable } from "../db/schema";
-import { renderArticleBody } from "./blog/article-body";
-import { paragraphsToHtml } from "./blog/seed-html";
-import { containsText } from "../db/text-search";
-import { withResponsiveSources } from "../media/responsive";
+import type { AppDatabase } from "../../db/connect";
+import type { BlogPostsTable } from "../../db/schema";
+import { renderArticleBody } from "./article-body";
+import { paragraphsToHtml } from "./seed-html";
+import { containsText } from "../../db/text-search";
+import { withResponsiveSources } from "../../media/responsive";
 
 export type ArticleSummary = Omit<Article, "body">;
 
