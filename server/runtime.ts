@@ -16,7 +16,7 @@ import { createRazorpayClient } from "./payments/razorpay";
 import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./services/blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
-import { startNewsletterClock } from "./newsletter/newsletter-clock";
+import { startNewsletterClock } from "./services/newsletter/newsletter-clock";
 import { startRetentionClock } from "./privacy/retention-clock";
 import { createServices, type Services } from "./services";
 
