@@ -17,7 +17,7 @@ import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./services/blog/blog-clock";
 import { startHoldClock } from "./projects/hold-clock";
 import { startNewsletterClock } from "./services/newsletter/newsletter-clock";
-import { startRetentionClock } from "./privacy/retention-clock";
+import { startRetentionClock } from "./services/privacy/retention-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
