@@ -15,7 +15,7 @@ import { folderTransport, smtpTransport } from "./mail/transport";
 import { createRazorpayClient } from "./payments/razorpay";
 import { createStripeClient } from "./payments/stripe";
 import { startBlogClock } from "./services/blog/blog-clock";
-import { startHoldClock } from "./projects/hold-clock";
+import { startHoldClock } from "./services/projects/hold-clock";
 import { startNewsletterClock } from "./services/newsletter/newsletter-clock";
 import { startRetentionClock } from "./services/privacy/retention-clock";
 import { createServices, type Services } from "./services";
