@@ -52,6 +52,8 @@ const folderBoundaries = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      // import("…").Type in a type position.
+      TSImportType: (node) => check({ source: node.source ?? node.argument?.literal }),
     };
   },
 };
