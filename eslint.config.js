@@ -1,7 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+
+/** package.json "imports": "#shared/*" → "shared", and so on. */
+const subpathFolders = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).imports).map(
+    ([key, target]) => [key.replace(/\*$/, ""), target.replace(/^\.\/|\/\*$/g, "")],
+  ),
+);
+
+/**
+ * An allow-list of the top-level folders a folder's modules may import, by relative path or
+ * subpath (#app/...), resolved against the importing file; packages are not checked. Files
+ * beside the code they test (*.test.ts) may also import the `testFilesAlso` folders.
+ */
+const folderBoundaries = {
+  meta: { type: "problem", schema: [{ type: "object" }] },
+  create(context) {
+    const { testFilesAlso = [], ...allowed } = context.options[0];
+    const relativeFile = path.relative(root, context.filename);
+    const folder = relativeFile.split(path.sep)[0];
+    const isTest = /\.test\.tsx?$/.test(relativeFile);
+    const mayImport = [...(allowed[folder] ?? []), ...(isTest ? testFilesAlso : [])];
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== "string") return;
+      let target;
+      for (const [prefix, targetFolder] of subpathFolders) {
+        if (specifier.startsWith(prefix)) target = targetFolder;
+      }
+      if (specifier.startsWith(".")) {
+        const resolved = path.relative(
+          root,
+          path.resolve(path.dirname(context.filename), specifier),
+        );
+        target = resolved.split(path.sep)[0];
+      }
+      if (target === undefined || mayImport.includes(target)) return;
+      context.report({
+        node: node.source,
+        message: `${folder}/ may import ${mayImport.map((f) => `${f}/`).join(", ")} and packages, not ${target}/ ("${specifier}"; docs/decisions/0031).`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      // import("…").Type in a type position.
+      TSImportType: (node) => check({ source: node.source ?? node.argument?.literal }),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -55,34 +110,19 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Nothing the browser runs may reach into the server.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
+    // Which top-level folders each may import (relative or #subpath); packages are free.
+    files: ["{app,shared,server,scripts,bench}/**/*.{ts,tsx}"],
+    plugins: { site: { rules: { "folder-boundaries": folderBoundaries } } },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/**"], message: "app/ must not import server/ code." }] },
-      ],
-    },
-  },
-  {
-    // The server shares the app's contracts (schemas, domain, company content), never its UI.
-    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
+      "site/folder-boundaries": [
         "error",
         {
-          patterns: [
-            {
-              group: [
-                "**/app/features/**",
-                "**/app/routes/**",
-                "**/app/components/**",
-                "**/app/hooks/**",
-              ],
-              message: "server/ may import app/schemas, app/domain and app/content, not UI code.",
-            },
-          ],
+          app: ["app", "shared"],
+          shared: ["shared"],
+          server: ["server", "shared"],
+          scripts: ["scripts", "server", "shared"],
+          bench: ["bench", "server", "shared", "tests"],
+          testFilesAlso: ["tests"],
         },
       ],
     },

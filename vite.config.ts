@@ -4,19 +4,19 @@ import { defineConfig } from "vite";
 
 /** What the blog, its articles and the editor's preview share: one file for the three. */
 function isBlogModule(id: string): boolean {
-  return /[\\/]app[\\/](features[\\/]blog[\\/]|features[\\/]newsletter[\\/]BlogNewsletter\.tsx$|components[\\/]article-body\.ts$|domain[\\/]article-images\.ts$)/.test(
+  return /[\\/]app[\\/](features[\\/]blog[\\/]|features[\\/]newsletter[\\/]BlogNewsletter\.tsx$|components[\\/]article-body\.ts$)|[\\/]shared[\\/]domain[\\/]article-images\.ts$/.test(
     id,
   );
 }
 
 /**
- * The site's own modules, except content and validation schemas: content stays with the
- * pages that show it (most is large and few pages share it), and the schemas bring the
- * validation library, which only pages with full forms need. The small modules every page
- * or the footer's newsletter box uses are the exceptions.
+ * The site's own modules (app/ and shared/), except content and validation schemas: content
+ * stays with the pages that show it (most is large and few pages share it), and the schemas
+ * bring the validation library, which only pages with full forms need. The small modules
+ * every page or the footer's newsletter box uses are the exceptions.
  */
 function isSharedSiteModule(id: string): boolean {
-  if (!/[\\/]app[\\/]/.test(id)) return false;
+  if (!/[\\/](app|shared)[\\/]/.test(id)) return false;
   // A group takes its modules' imports too: this one would bring the validation library.
   if (/[\\/]app[\\/]features[\\/]forms[\\/]use-field-errors\.ts$/.test(id)) return false;
   // Loaded on demand (AuthControls), with the validation it needs.
@@ -25,7 +25,7 @@ function isSharedSiteModule(id: string): boolean {
   // two portal pages share them, but every public page loads this group.
   if (/[\\/]app[\\/]features[\\/]admin[\\/]/.test(id)) return false;
   if (
-    /[\\/]app[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time)\.ts$/.test(
+    /[\\/]shared[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time)\.ts$/.test(
       id,
     )
   ) {
@@ -40,16 +40,16 @@ function isSharedSiteModule(id: string): boolean {
   if (/[\\/]app[\\/]features[\\/]projects[\\/]/.test(id)) return false;
   // Only the staff's editors and their schemas check a picture's address, and only the UPI
   // step a UTR's date (issue 35): neither belongs in what every page loads.
-  if (/[\\/]app[\\/]domain[\\/](picture-paths|upi-reference)\.ts$/.test(id)) return false;
+  if (/[\\/]shared[\\/]domain[\\/](picture-paths|upi-reference)\.ts$/.test(id)) return false;
   // Only the form pages use it, and it brings the validation library (schemas/fields).
   if (/[\\/]app[\\/]components[\\/]form[\\/]PhoneField\.tsx$/.test(id)) return false;
   // types.ts: a few category names, shared by /blog and the editor; alone it is a request.
   // founder.ts: the home page's quote; alone it would be a request on the home page.
-  if (/[\\/]app[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
-  if (/[\\/]app[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
+  if (/[\\/]shared[\\/]content[\\/](site|legal|types|founder)\.ts$/.test(id)) return true;
+  if (/[\\/]shared[\\/]schemas[\\/](honeypot|newsletter-email|password-rules)\.ts$/.test(id)) {
     return true;
   }
-  return !/[\\/]app[\\/](content|schemas)[\\/]/.test(id);
+  return !/[\\/]shared[\\/](content|schemas)[\\/]/.test(id);
 }
 
 /**

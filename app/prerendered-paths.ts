@@ -1,5 +1,5 @@
-import { specialisations } from "./content/services";
-import { slugify } from "./lib/slug";
+import { specialisations } from "#shared/content/services";
+import { slugify } from "#shared/lib/slug";
 
 /**
  * Pages that read no request data, rendered to HTML at build time and served from

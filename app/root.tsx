@@ -13,8 +13,8 @@ import stylesheetUrl from "./app.css?url";
 import { SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
-import { site } from "./content/site";
-import { siteOriginPlaceholder } from "./site-origin";
+import { site } from "#shared/content/site";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 import { ErrorPage } from "./components/ErrorPage";
 import { logoDataUrl } from "./components/logo";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./content/site";
-import type { Image } from "./content/types";
-import { siteOriginPlaceholder } from "./site-origin";
+import { site } from "#shared/content/site";
+import type { Image } from "#shared/content/types";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 
 /** The picture shown when a page is shared without one of its own. */
 export const defaultShareImage: Image = {

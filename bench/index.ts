@@ -29,11 +29,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { articles } from "../app/content/articles";
-import { connectDatabase } from "../server/db/connect";
+import { articles } from "#shared/content/articles";
+import { connectDatabase } from "#server/db/connect";
 import { keepPublishing, publishWrittenPost, type PublishingReport } from "./support/blog";
-import { createLogger } from "../server/logger";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { createLogger } from "#server/logger";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import {
   auditEveryRoute,
   categories,
@@ -49,7 +49,7 @@ import {
   startNodeHttp,
   type ReferenceServer,
 } from "./support/reference-servers";
-import { serveFlags } from "../tests/support/server-process";
+import { serveFlags } from "#tests/support/server-process";
 import {
   newsletterFailure,
   newsletterRssBudgetMb,
@@ -70,8 +70,8 @@ import {
   type AdminScaleRun,
   type ListTimings,
 } from "./support/admin-scale";
-import { adminListKinds } from "../app/domain/admin-lists";
-import { seedList } from "../tests/support/admin-rows";
+import { adminListKinds } from "#shared/domain/admin-lists";
+import { seedList } from "#tests/support/admin-rows";
 import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";

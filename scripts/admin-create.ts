@@ -7,12 +7,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { requiredEmail } from "../app/schemas/fields";
-import { loadConfig } from "../server/config";
-import { connectDatabase } from "../server/db/connect";
-import { createLogger } from "../server/logger";
-import { createRuntime } from "../server/runtime";
-import { initialiseAccounts, initialiseDatabase } from "../server/start";
+import { requiredEmail } from "#shared/schemas/fields";
+import { loadConfig } from "#server/config";
+import { connectDatabase } from "#server/db/connect";
+import { createLogger } from "#server/logger";
+import { createRuntime } from "#server/runtime";
+import { initialiseAccounts, initialiseDatabase } from "#server/start";
 
 const { values } = parseArgs({
   options: {

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "#server/config";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = loadConfig();

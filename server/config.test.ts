@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { grievanceOfficer } from "../app/content/legal";
-import { defaultRetention } from "../app/domain/privacy";
+import { grievanceOfficer } from "#shared/content/legal";
+import { defaultRetention } from "#shared/domain/privacy";
 import { ConfigError, loadConfig } from "./config";
 
 const secret = "a-secret-that-is-at-least-thirty-two-characters";

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { site } from "../app/content/site";
-import { grievanceOfficer } from "../app/content/legal";
+import { site } from "#shared/content/site";
+import { grievanceOfficer } from "#shared/content/legal";
 import {
   defaultDataRequestResponseDays,
   defaultGrievanceResponseDays,
   defaultGuardianConsentHours,
   defaultRetention,
   type RetentionPeriods,
-} from "../app/domain/privacy";
+} from "#shared/domain/privacy";
 import { envSchema, type ParsedEnv } from "./config/env-schema";
 
 /**

@@ -13,10 +13,10 @@ import {
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
 import { createPaymentGateways } from "./payments/registry";
-import { startBlogClock } from "./blog/blog-clock";
-import { startHoldClock } from "./projects/hold-clock";
-import { startNewsletterClock } from "./newsletter/newsletter-clock";
-import { startRetentionClock } from "./privacy/retention-clock";
+import { startBlogClock } from "./services/blog/blog-clock";
+import { startHoldClock } from "./services/projects/hold-clock";
+import { startNewsletterClock } from "./services/newsletter/newsletter-clock";
+import { startRetentionClock } from "./services/privacy/retention-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {

@@ -11,8 +11,8 @@ import { createLogger, type Logger } from "./logger";
 import { createRuntime, type Runtime } from "./runtime";
 import { seedBlogPosts } from "./services/blog";
 import { seedProjects } from "./services/projects/seed";
-import { completedProjects, pipelineProjects } from "../app/content/projects";
-import { articles } from "../app/content/articles";
+import { completedProjects, pipelineProjects } from "#shared/content/projects";
+import { articles } from "#shared/content/articles";
 
 /** How long in-flight requests get to finish after a stop signal. */
 const drainTimeoutMs = 10_000;
@@ -79,14 +79,17 @@ export async function initialiseAccounts(
   }
 }
 
-/** Brings the schema up to date; on a first run, seeds the blog and projects from app/content. */
+/**
+ * Brings the schema up to date; on a first run, seeds the blog and projects from
+ * shared/content.
+ */
 export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const blog = await seedBlogPosts(database, articles);
-  if (blog.added > 0) logger.info({ blog }, "blog seeded from app/content");
+  if (blog.added > 0) logger.info({ blog }, "blog seeded from shared/content");
   const projects = await seedProjects(database, pipelineProjects, completedProjects);
-  if (projects.added > 0) logger.info({ projects }, "projects seeded from app/content");
+  if (projects.added > 0) logger.info({ projects }, "projects seeded from shared/content");
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { Image } from "../content/types";
+import type { Image } from "#shared/content/types";
 
 /**
- * A picture from the content modules (app/content) or a post's cover: its address,
+ * A picture from the content modules (shared/content) or a post's cover: its address,
  * alternative text and intrinsic size come from the typed record, so the browser reserves
  * its space before it loads. What differs from place to place (the classes, lazy or eager
  * loading, the fetch priority, how wide it is shown) is passed in. An uploaded picture comes

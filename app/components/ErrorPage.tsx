@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../content/site";
+import { site } from "#shared/content/site";
 
 interface ErrorPageProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { LegalDocument } from "../content/legal";
-import { slugify } from "../lib/slug";
+import type { LegalDocument } from "#shared/content/legal";
+import { slugify } from "#shared/lib/slug";
 import { PageHeader } from "./PageHeader";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {

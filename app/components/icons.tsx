@@ -1,4 +1,4 @@
-import type { IconName } from "../content/types";
+import type { IconName } from "#shared/content/types";
 
 /**
  * Small stroke icons drawn inline, so no icon library or extra request is needed. Each is

@@ -2,10 +2,10 @@ import { CallToAction } from "../components/CallToAction";
 import { ContentImage } from "../components/ContentImage";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
-import { mission, story, values, vision } from "../content/about";
-import { partners } from "../content/partners";
-import { site } from "../content/site";
-import { team } from "../content/team";
+import { mission, story, values, vision } from "#shared/content/about";
+import { partners } from "#shared/content/partners";
+import { site } from "#shared/content/site";
+import { team } from "#shared/content/team";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/about";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
-import type { AccountRegistration } from "../domain/accounts";
-import { registrationStatusLabels } from "../domain/registrations";
+import type { AccountRegistration } from "#shared/domain/accounts";
+import { registrationStatusLabels } from "#shared/domain/registrations";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 

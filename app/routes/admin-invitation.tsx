@@ -2,11 +2,11 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { Field } from "../components/form/Field";
-import { staffMessages, staffRoleLabels } from "../domain/staff";
+import { staffMessages, staffRoleLabels } from "#shared/domain/staff";
 import { StatusMessage } from "../features/admin/StatusMessage";
-import { fieldErrors } from "../schemas/fields";
-import { passwordRules } from "../schemas/password-rules";
-import { invitationAcceptSchema } from "../schemas/staff";
+import { fieldErrors } from "#shared/schemas/fields";
+import { passwordRules } from "#shared/schemas/password-rules";
+import { invitationAcceptSchema } from "#shared/schemas/staff";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-invitation";
 

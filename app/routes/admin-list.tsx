@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { adminLists, isAdminListKind } from "../domain/admin-lists";
+import { adminLists, isAdminListKind } from "#shared/domain/admin-lists";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
@@ -10,7 +10,11 @@ import { adminOnly } from "../features/admin/page-guard.server";
 import { ReconcileRazorpay } from "../features/admin/ReconcileRazorpay";
 import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
 import { isCancellable } from "../features/admin/projects/project-form";
-import { adminListActionSchema, adminListFilterSchema, firstProblem } from "../schemas/admin-lists";
+import {
+  adminListActionSchema,
+  adminListFilterSchema,
+  firstProblem,
+} from "#shared/schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-list";
 

@@ -1,13 +1,13 @@
 import { data, Link, useLocation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
-import { blogPostStatusLabels } from "../domain/blog";
+import { blogPostStatusLabels } from "#shared/domain/blog";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { staffOnly } from "../features/admin/page-guard.server";
 import { PostsTable } from "../features/admin/posts/PostsTable";
-import { blogPostListSchema } from "../schemas/blog-post";
+import { blogPostListSchema } from "#shared/schemas/blog-post";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-posts";
 

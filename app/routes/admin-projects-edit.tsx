@@ -5,7 +5,7 @@ import { ProjectForm } from "../features/admin/projects/ProjectForm";
 import { RegistrationsPanel } from "../features/admin/projects/RegistrationsPanel";
 import { SeatsPanel } from "../features/admin/projects/SeatsPanel";
 import { WaitlistPanel } from "../features/admin/projects/WaitlistPanel";
-import { adminListFilterSchema } from "../schemas/admin-lists";
+import { adminListFilterSchema } from "#shared/schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-projects-edit";
 

@@ -4,14 +4,14 @@ import {
   dataRequestChannelLabels,
   dataRequestKindLabels,
   dataRequestStatusLabels,
-} from "../domain/privacy";
+} from "#shared/domain/privacy";
 import { adminOnly } from "../features/admin/page-guard.server";
 import { istDate } from "../features/admin/requests/dates";
 import { OverdueBadge } from "../features/admin/requests/OverdueBadge";
 import { RequestActions } from "../features/admin/requests/RequestActions";
 import { RequestDetails } from "../features/admin/requests/RequestDetails";
 import { HeldData } from "../features/admin/requests/HeldData";
-import { isDataRequestReference } from "../schemas/data-requests";
+import { isDataRequestReference } from "#shared/schemas/data-requests";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-request";
 

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { dataRequestKindLabels, dataRequestStatusLabels } from "../domain/privacy";
+import { dataRequestKindLabels, dataRequestStatusLabels } from "#shared/domain/privacy";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { adminOnly } from "../features/admin/page-guard.server";
 import { RecordRequestForm } from "../features/admin/requests/RecordRequestForm";
 import { RequestsTable } from "../features/admin/requests/RequestsTable";
-import { firstProblem } from "../schemas/admin-lists";
-import { dataRequestFilterSchema } from "../schemas/data-requests";
+import { firstProblem } from "#shared/schemas/admin-lists";
+import { dataRequestFilterSchema } from "#shared/schemas/data-requests";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-requests";
 

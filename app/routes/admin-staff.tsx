@@ -2,11 +2,11 @@ import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { EmailField } from "../components/form/EmailField";
-import { staffRoleLabels, staffRoles } from "../domain/staff";
+import { staffRoleLabels, staffRoles } from "#shared/domain/staff";
 import { adminOnly } from "../features/admin/page-guard.server";
 import { StatusMessage } from "../features/admin/StatusMessage";
-import { firstProblem } from "../schemas/admin-lists";
-import { staffActionSchema } from "../schemas/staff";
+import { firstProblem } from "#shared/schemas/admin-lists";
+import { staffActionSchema } from "#shared/schemas/staff";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-staff";
 

@@ -1,6 +1,6 @@
 import { PageHeader } from "../components/PageHeader";
 import { AdminPortal, adminIntro } from "../features/admin/AdminPortal";
-import type { AdminDashboard } from "../schemas/admin";
+import type { AdminDashboard } from "#shared/schemas/admin";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { site } from "../content/site";
+import { site } from "#shared/content/site";
 import { ArticleCard } from "../features/blog/ArticleCard";
 import { ArticleView, articleBreadcrumbs } from "../features/blog/ArticleView";
 import { BlogNewsletter } from "../features/newsletter/BlogNewsletter";

@@ -1,6 +1,6 @@
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
-import { bookingPanels } from "../content/booking";
+import { bookingPanels } from "#shared/content/booking";
 import { BookingForm } from "../features/booking/BookingForm";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/book-slot";

@@ -1,6 +1,6 @@
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
-import { site } from "../content/site";
+import { site } from "#shared/content/site";
 import { ContactForm } from "../features/contact/ContactForm";
 import { contactChannels } from "../features/contact/channels";
 import { pageMeta } from "../seo";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "../components/button";
 import { PageHeader } from "../components/PageHeader";
-import { site } from "../content/site";
+import { site } from "#shared/content/site";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/guardian-consent";
 

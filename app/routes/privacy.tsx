@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/LegalPage";
-import { privacyNotice, privacyNoticeFor } from "../content/privacy-notice";
+import { privacyNotice, privacyNoticeFor } from "#shared/content/privacy-notice";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/privacy";
 

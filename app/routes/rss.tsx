@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import { site } from "#shared/content/site";
 import { escapeXml } from "../lib/xml";
 import type { Route } from "./+types/rss";
 

@@ -4,9 +4,9 @@ import { CallToAction } from "../components/CallToAction";
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
-import { specialisations } from "../content/services";
-import { site } from "../content/site";
-import { slugify } from "../lib/slug";
+import { specialisations } from "#shared/content/services";
+import { site } from "#shared/content/site";
+import { slugify } from "#shared/lib/slug";
 import { pageMeta, siteOriginOf } from "../seo";
 import type { Route } from "./+types/service";
 

@@ -3,8 +3,8 @@ import { CallToAction } from "../components/CallToAction";
 import { Icon } from "../components/icons";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
-import { offerings, specialisations } from "../content/services";
-import { slugify } from "../lib/slug";
+import { offerings, specialisations } from "#shared/content/services";
+import { slugify } from "#shared/lib/slug";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/services";
 

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/LegalPage";
-import { termsOfService } from "../content/terms-of-service";
+import { termsOfService } from "#shared/content/terms-of-service";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/terms";
 

@@ -3,7 +3,7 @@ import { Form, redirect } from "react-router";
 import { buttonClass } from "../components/button";
 import { Banner } from "../components/form/Banner";
 import { PageHeader } from "../components/PageHeader";
-import { accessSessionMinutes } from "../domain/privacy";
+import { accessSessionMinutes } from "#shared/domain/privacy";
 import { AskForLink } from "../features/your-data/AskForLink";
 import { CorrectionForms } from "../features/your-data/CorrectionForms";
 import { DataSummary } from "../features/your-data/DataSummary";

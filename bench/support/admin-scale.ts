@@ -1,5 +1,5 @@
-import type { AdminListKind } from "../../app/domain/admin-lists";
-import { scaleLists } from "../../tests/support/admin-rows";
+import type { AdminListKind } from "#shared/domain/admin-lists";
+import { scaleLists } from "#tests/support/admin-rows";
 import { peakRssMb, resetPeakRss, rssMb } from "./process";
 import type { BenchServer } from "./server";
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { BlogPostInput, PostDetail } from "../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail } from "#shared/schemas/blog-post";
 
 /** A signed-in staff member's side of the portal's JSON API, as the editor uses it. */
 export interface Staff {

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium";
 
 /** One control of the site and the visible reaction a tap on it should produce. */
 interface Control {

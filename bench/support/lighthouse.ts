@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
-import { siteRoutes } from "../../tests/support/routes";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium";
+import { siteRoutes } from "#tests/support/routes";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 

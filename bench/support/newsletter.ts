@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { CampaignDetail, CampaignProgress } from "../../app/domain/newsletter";
-import { connectDatabase, type AppDatabase } from "../../server/db/connect";
-import { createLogger } from "../../server/logger";
-import type { TestDatabase } from "../../tests/support/test-database";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
+import { connectDatabase, type AppDatabase } from "#server/db/connect";
+import { createLogger } from "#server/logger";
+import type { TestDatabase } from "#tests/support/test-database";
 import { peakRssMb, resetPeakRss, rssMb } from "./process";
 import type { BenchServer } from "./server";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort } from "../../tests/support/free-port";
+import { freePort } from "#tests/support/free-port";
 import { stopProcess, waitForHttp } from "./process";
 import { projectRoot } from "./server";
 

@@ -1,7 +1,7 @@
-import { connectDatabase } from "../../server/db/connect";
-import { createLogger } from "../../server/logger";
-import type { TestDatabase } from "../../tests/support/test-database";
-import { studentRegistration } from "../../tests/support/students";
+import { connectDatabase } from "#server/db/connect";
+import { createLogger } from "#server/logger";
+import type { TestDatabase } from "#tests/support/test-database";
+import { studentRegistration } from "#tests/support/students";
 import type { BenchServer } from "./server";
 
 export interface SeatsReport {

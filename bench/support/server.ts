@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port";
-import { serveFlags } from "../../tests/support/server-process";
+import { freePort } from "#tests/support/free-port";
+import { serveFlags } from "#tests/support/server-process";
 import { stopProcess, waitForHttp } from "./process";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");

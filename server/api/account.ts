@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { toNodeHandler } from "better-auth/node";
-import { signUpRequestSchema } from "../../app/schemas/account";
-import { requiredEmail } from "../../app/schemas/fields";
+import { signUpRequestSchema } from "#shared/schemas/account";
+import { requiredEmail } from "#shared/schemas/fields";
 import { clientAddress, clientAddressHeader, wrongCredentials, type Auth } from "../auth/auth";
 import type { Config } from "../config";
 import { requestBodyLimitBytes } from "../http/body-limit";

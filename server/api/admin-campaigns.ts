@@ -4,8 +4,8 @@ import {
   campaignSchema,
   campaignSendSchema,
   campaignUpdateSchema,
-} from "../../app/schemas/campaign";
-import { latestPostsInCampaign, newsletterMessages } from "../../app/domain/newsletter";
+} from "#shared/schemas/campaign";
+import { latestPostsInCampaign, newsletterMessages } from "#shared/domain/newsletter";
 import type { Services } from "../services";
 import { campaignId } from "../services/newsletter";
 import { ApiError } from "./errors";

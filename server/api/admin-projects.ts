@@ -7,7 +7,7 @@ import {
   projectSchema,
   projectUpdateSchema,
   projectVersionSchema,
-} from "../../app/schemas/project";
+} from "#shared/schemas/project";
 import { registrationReferencePattern } from "../payments/reference";
 import type { Services } from "../services";
 import { projectEditorMessages } from "../services/projects/editor";

@@ -5,8 +5,8 @@ import {
   declineDataRequestSchema,
   isDataRequestReference,
   recordDataRequestSchema,
-} from "../../app/schemas/data-requests";
-import { firstProblem } from "../../app/schemas/admin-lists";
+} from "#shared/schemas/data-requests";
+import { firstProblem } from "#shared/schemas/admin-lists";
 import type { Services } from "../services";
 import { requestQueueMessages } from "../services/privacy/queue";
 import { ApiError, ValidationError } from "./errors";

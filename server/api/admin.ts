@@ -7,10 +7,10 @@ import {
   adminLoginSchema,
   adminResetSchema,
   type DashboardCounts,
-} from "../../app/schemas/admin";
-import { isAdminListKind } from "../../app/domain/admin-lists";
-import { isStaffRole } from "../../app/domain/staff";
-import { adminListFilterSchema, firstProblem } from "../../app/schemas/admin-lists";
+} from "#shared/schemas/admin";
+import { isAdminListKind } from "#shared/domain/admin-lists";
+import { isStaffRole } from "#shared/domain/staff";
+import { adminListFilterSchema, firstProblem } from "#shared/schemas/admin-lists";
 import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";
 import type { Logger } from "../logger";

@@ -6,12 +6,12 @@ import {
   blogPostUpdateSchema,
   blogPostVersionSchema,
   maxBodyHtmlLength,
-} from "../../app/schemas/blog-post";
+} from "#shared/schemas/blog-post";
 import type { Services } from "../services";
 import { ApiError, ValidationError } from "./errors";
 import { requireAnyStaff, staffOf } from "./staff-guard";
 import { validBody } from "./validation";
-import { fieldErrors } from "../../app/schemas/fields";
+import { fieldErrors } from "#shared/schemas/fields";
 
 /** A post's body may be long; only an admin's request is read that far. */
 const postBodyLimitBytes = maxBodyHtmlLength + 16 * 1024;

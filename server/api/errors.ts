@@ -1,4 +1,4 @@
-import type { FieldError } from "../../app/schemas/fields";
+import type { FieldError } from "#shared/schemas/fields";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/unavailable";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod/mini";
-import { bookingSchema } from "../../app/schemas/booking";
-import { contactSchema } from "../../app/schemas/contact";
-import { newsletterSchema } from "../../app/schemas/newsletter";
+import { bookingSchema } from "#shared/schemas/booking";
+import { contactSchema } from "#shared/schemas/contact";
+import { newsletterSchema } from "#shared/schemas/newsletter";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { ApiError } from "./errors";

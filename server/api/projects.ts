@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { projectMessages } from "../../app/domain/projects";
-import { waitlistSchema } from "../../app/schemas/waitlist";
+import { projectMessages } from "#shared/domain/projects";
+import { waitlistSchema } from "#shared/schemas/waitlist";
 import { clientAddress } from "../auth/auth";
 import { clientNetwork } from "../http/client-network";
 import type { SiteRateLimits } from "../http/rate-limit";

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { paymentStartSchema, registrationSchema } from "../../app/schemas/registration";
-import type { PaymentOptions } from "../../app/domain/registrations";
+import { paymentStartSchema, registrationSchema } from "#shared/schemas/registration";
+import type { PaymentOptions } from "#shared/domain/registrations";
 import { authHeaders, clientAddress } from "../auth/auth";
 import type { Config } from "../config";
 import { clientNetwork } from "../http/client-network";

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { staffRoles, type StaffRole } from "../../app/domain/staff";
+import { staffRoles, type StaffRole } from "#shared/domain/staff";
 import { authHeaders } from "../auth/auth";
 import type { Services } from "../services";
 import type { Admin } from "../services/staff-identity";

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod/mini";
-import { fieldErrors, honeypot } from "../../app/schemas/fields";
+import { fieldErrors, honeypot } from "#shared/schemas/fields";
 import { ApiError, ValidationError } from "./errors";
 
 /**

@@ -7,11 +7,11 @@ import {
   nominationSchema,
   openLinkSchema,
   withdrawalSchema,
-} from "../../app/schemas/your-data";
+} from "#shared/schemas/your-data";
 import { authHeaders } from "../auth/auth";
 import type { Config } from "../config";
 import type { SiteRateLimits } from "../http/rate-limit";
-import { yourDataSessionCookie } from "../http/your-data-cookie";
+import { yourDataSessionCookie } from "#shared/http/your-data-cookie";
 import type { Services } from "../services";
 import { dueDate, newRequestReference } from "../services/privacy/requests";
 import { ApiError } from "./errors";

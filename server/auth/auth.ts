@@ -1,11 +1,11 @@
-import { isStaffRole } from "../../app/domain/staff";
+import { isStaffRole } from "#shared/domain/staff";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request } from "express";
 import { sql } from "kysely";
-import { site } from "../../app/content/site";
-import { passwordRules } from "../../app/schemas/password-rules";
+import { site } from "#shared/content/site";
+import { passwordRules } from "#shared/schemas/password-rules";
 import type { Config } from "../config";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { grievanceResponseDaysMax } from "../../app/domain/privacy";
+import { grievanceResponseDaysMax } from "#shared/domain/privacy";
 
 /** An empty value in a .env file means "not set", not "set to nothing". */
 const optional = <T extends z.ZodType>(schema: T) =>

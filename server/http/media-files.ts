@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Router } from "express";
-import { mediaIdPattern } from "../../app/domain/picture-paths";
+import { mediaIdPattern } from "#shared/domain/picture-paths";
 import type { MediaFile, MediaService } from "../media/store";
 import type { VariantFormat } from "../media/variants";
 

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { blogFilterHref, readBlogFilters } from "../../app/domain/blog-filters";
+import { blogFilterHref, readBlogFilters } from "#shared/domain/blog-filters";
 import { inlineScriptHashes, preferredEncoding } from "./static-files";
 import { fileHeaderValues } from "./security-headers";
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Redis } from "ioredis";
-import { accessLinksPerNetworkPer10Minutes } from "../../app/domain/privacy";
+import { accessLinksPerNetworkPer10Minutes } from "#shared/domain/privacy";
 import {
   RateLimiterMemory,
   RateLimiterRedis,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { siteOriginPlaceholder } from "../../app/site-origin";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 import type { CompressedCopies, Encoding } from "./compressed-copies";
 import { fileHeaderValues } from "./security-headers";
 

@@ -1,5 +1,10 @@
 import { parseDocument } from "htmlparser2";
-import { serializeHtml, startTag, type HtmlElement, type Rewrites } from "../blog/serialize";
+import {
+  serializeHtml,
+  startTag,
+  type HtmlElement,
+  type Rewrites,
+} from "../services/blog/serialize";
 import { renderEmail, type RenderedEmail } from "./render";
 
 /**

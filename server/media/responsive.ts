@@ -1,4 +1,4 @@
-import type { Image } from "../../app/content/types";
+import type { Image } from "#shared/content/types";
 import { mediaPath, widthsFor } from "./variants";
 
 // What the editor writes for an uploaded picture: one WebP variant (store.ts, describeMedia).

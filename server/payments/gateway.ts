@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import type { PaymentMethod, RegisterAnswer } from "../../app/domain/registrations";
+import type { PaymentMethod, RegisterAnswer } from "#shared/domain/registrations";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import { ServiceRefusal } from "../services/errors";

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentOptions } from "../../app/domain/registrations";
+import type { PaymentMethod, PaymentOptions } from "#shared/domain/registrations";
 import type { Config } from "../config";
 import type { Capability, GatewayDependencies, PaymentGateway, With } from "./gateway";
 import { razorpayGateway } from "./razorpay/gateway";

@@ -1,4 +1,4 @@
-import type { AccountOverview, AccountRegistration, AccountUser } from "../../app/domain/accounts";
+import type { AccountOverview, AccountRegistration, AccountUser } from "#shared/domain/accounts";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 

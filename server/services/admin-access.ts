@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { AuditAction } from "../../app/domain/audit";
-import { isStaffRole, type StaffRole } from "../../app/domain/staff";
-import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+import type { AuditAction } from "#shared/domain/audit";
+import { isStaffRole, type StaffRole } from "#shared/domain/staff";
+import { passwordRules, passwordTooShort } from "#shared/schemas/password-rules";
 import { asAdminWork } from "../auth/admin-scope";
 import type { Auth } from "../auth/auth";
 import type { StaffSessionLimits } from "../config";

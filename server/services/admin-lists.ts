@@ -5,8 +5,8 @@ import {
   adminPageSize,
   isAdminListStatus,
   type AdminListKind,
-} from "../../app/domain/admin-lists";
-import type { ActivityEvent } from "../../app/schemas/admin";
+} from "#shared/domain/admin-lists";
+import type { ActivityEvent } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { matchesSearch } from "../db/text-search";

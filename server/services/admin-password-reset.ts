@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import type { AuditAction } from "../../app/domain/audit";
-import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+import type { AuditAction } from "#shared/domain/audit";
+import { passwordRules, passwordTooShort } from "#shared/schemas/password-rules";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { Logger } from "../logger";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BookingInput } from "../../app/schemas/booking";
+import type { BookingInput } from "#shared/schemas/booking";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
 import { submittedAt } from "./consent";

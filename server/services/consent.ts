@@ -1,4 +1,4 @@
-import { privacyNoticeVersion } from "../../app/content/legal";
+import { privacyNoticeVersion } from "#shared/content/legal";
 
 /** Which notice the person was shown when they submitted, and when: stored with the row. */
 export function consentGiven(now: Date) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactInput } from "../../app/schemas/contact";
+import type { ContactInput } from "#shared/schemas/contact";
 import type { MailComposer } from "../mail/messages";
 import { submittedAt } from "./consent";
 import type { Commit } from "./unit-of-work";

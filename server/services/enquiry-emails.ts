@@ -1,6 +1,6 @@
-import type { BookingInput } from "../../app/schemas/booking";
-import type { ContactInput } from "../../app/schemas/contact";
-import { site } from "../../app/content/site";
+import type { BookingInput } from "#shared/schemas/booking";
+import type { ContactInput } from "#shared/schemas/contact";
+import { site } from "#shared/content/site";
 import type { QueuedEmail } from "../mail/outbox";
 import { aboutPerson, queued, type MailComposerOptions } from "../mail/queued";
 

@@ -6,7 +6,7 @@ import { createAccountService } from "./accounts";
 import { createAdminAccess } from "./admin-access";
 import { createAdminLists } from "./admin-lists";
 import { createBlogService } from "./blog";
-import { createBlogPosts } from "./blog-posts";
+import { createBlogPosts } from "./blog/posts";
 import { createSignal } from "./signal";
 import { createStaffService } from "./staff";
 import { createBookingService } from "./bookings";

@@ -4,7 +4,7 @@ import type { UnitOfWork } from "./unit-of-work";
 
 /**
  * The mark in app_state of the last change visitors could see on a cached page (a post, a
- * project). Every instance's clock (server/blog/blog-clock.ts) watches it and, when it
+ * project). Every instance's clock (server/services/blog/blog-clock.ts) watches it and, when it
  * moves, forgets its page cache, so a change made on one instance shows on all.
  */
 const key = "pages_changed_at";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { adminLists } from "../../app/domain/admin-lists";
-import { describeAuditEntry } from "../../app/domain/audit";
-import type { ActivityEvent } from "../../app/schemas/admin";
+import { adminLists } from "#shared/domain/admin-lists";
+import { describeAuditEntry } from "#shared/domain/audit";
+import type { ActivityEvent } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 
 /** The latest events for the dashboard: submissions, payments and admin actions. */

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../app/domain/staff";
+import type { StaffRole } from "#shared/domain/staff";
 
 /** A staff member as the services name them: who did what, in the audit and in the emails. */
 export interface Admin {

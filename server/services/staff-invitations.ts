@@ -7,8 +7,8 @@ import {
   staffRoleLabels,
   staffRoles,
   type StaffRole,
-} from "../../app/domain/staff";
-import { passwordRules, passwordTooShort } from "../../app/schemas/password-rules";
+} from "#shared/domain/staff";
+import { passwordRules, passwordTooShort } from "#shared/schemas/password-rules";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
 import type { AdminAccess } from "./admin-access";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isStaffRole, staffMessages, type StaffRole } from "../../app/domain/staff";
+import { isStaffRole, staffMessages, type StaffRole } from "#shared/domain/staff";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";

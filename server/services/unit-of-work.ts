@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { AuditAction } from "../../app/domain/audit";
+import type { AuditAction } from "#shared/domain/audit";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { queueEmails, type QueuedEmail } from "../mail/outbox";

@@ -3,7 +3,7 @@ import { expect, test, unique, waitForHydration, withHydration } from "./support
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
-import { staffMessages } from "../../app/domain/staff";
+import { staffMessages } from "#shared/domain/staff";
 import type { Page } from "@playwright/test";
 
 // A server of its own (its posts would change what blog.spec.ts counts); the desktop project covers the portal.

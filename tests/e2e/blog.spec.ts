@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
-import { articles } from "../../app/content/articles";
-import { articleCategories } from "../../app/content/types";
+import { articles } from "#shared/content/articles";
+import { articleCategories } from "#shared/content/types";
 
 const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { heroSlides } from "../../app/content/home";
-import { testimonials } from "../../app/content/testimonials";
+import { heroSlides } from "#shared/content/home";
+import { testimonials } from "#shared/content/testimonials";
 import { expect, pageBeforeReact, test, phone } from "./support/fixtures";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });

@@ -1,7 +1,7 @@
 import { expect, test, phone } from "./support/fixtures";
-import { pipelineProjects } from "../../app/content/projects";
-import { specialisations } from "../../app/content/services";
-import { slugify } from "../../app/lib/slug";
+import { pipelineProjects } from "#shared/content/projects";
+import { specialisations } from "#shared/content/services";
+import { slugify } from "#shared/lib/slug";
 
 test("About shows the story, mission and vision, a team of 4 and 3 partners", async ({ page }) => {
   await page.goto("/about");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { projectMessages } from "../../app/domain/projects";
+import { projectMessages } from "#shared/domain/projects";
 import { expect, test, unique, withHydration } from "./support/fixtures";
 import { e2eStaffPort, sentEmails } from "./support/payments";
 import { createProject, openProjectsShowing, signInToPortal } from "./support/portal";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { expect, test, unique, type Registration } from "./support/fixtures";
 
 test.use({ razorpayCheckoutStandIn: true });

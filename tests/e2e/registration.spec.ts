@@ -1,5 +1,5 @@
-import { pipelineProjects } from "../../app/content/projects";
-import { projectMessages } from "../../app/domain/projects";
+import { pipelineProjects } from "#shared/content/projects";
+import { projectMessages } from "#shared/domain/projects";
 import { expect, test, unique, phone } from "./support/fixtures";
 import { e2eUpiOnlyPort, stripeConfirmsPayment } from "./support/payments";
 import { recentUtr } from "../support/utr";

@@ -1,9 +1,9 @@
 import http from "node:http";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
-import { up as endAdminSessions } from "../../server/db/migrations/0007-end-admin-sessions";
-import { registrationMessages } from "../../server/services/registrations";
+import { pipelineProjects } from "#shared/content/projects";
+import { up as endAdminSessions } from "#server/db/migrations/0007-end-admin-sessions";
+import { registrationMessages } from "#server/services/registrations";
 import { adminLogin, postForm, postJson } from "../support/admin-session";
 import { sessionFor, signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { postFromSite } from "../support/http";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordTooShort } from "../../app/schemas/password-rules";
+import { passwordTooShort } from "#shared/schemas/password-rules";
 import { sessionCookieOf } from "../support/admin-session";
 import { sessionFor, signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { serverForFile } from "../support/file-server";

@@ -1,8 +1,8 @@
 import http from "node:http";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { adminLists, type AdminListKind } from "../../app/domain/admin-lists";
-import { exportPageSize, toCsv } from "../../server/services/admin-lists";
+import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
+import { exportPageSize, toCsv } from "#server/services/admin-lists";
 import { scaleLists, seedList } from "../support/admin-rows";
 import { serverWithAdmin } from "../support/server-with-admin";
 import { testDialect } from "../support/test-database";

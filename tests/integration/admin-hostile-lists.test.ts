@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { postForm } from "../support/admin-session";
 import { serverWithAdmin } from "../support/server-with-admin";
 

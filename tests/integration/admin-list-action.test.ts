@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { action } from "../../app/routes/admin-list";
-import type { Services } from "../../server/services";
-import { isServiceRefusal, ServiceRefusal } from "../../server/services/errors";
+import { action } from "#app/routes/admin-list";
+import type { Services } from "#server/services";
+import { isServiceRefusal, ServiceRefusal } from "#server/services/errors";
 
 /**
  * The list page's action on its own, with stand-in services (no server, no database): which

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
+import routes from "#app/routes";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { adminLogin } from "../support/admin-session";
 import { serverWithAdmin } from "../support/server-with-admin";

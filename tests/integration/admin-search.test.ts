@@ -1,10 +1,10 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminListKinds, adminPageSize, type AdminListKind } from "../../app/domain/admin-lists";
-import type { AppDatabase } from "../../server/db/connect";
-import { containsText, matchesSearch } from "../../server/db/text-search";
-import { createAdminLists, listTables, searchable } from "../../server/services/admin-lists";
-import { requestSearchColumns } from "../../server/services/privacy/queue";
+import { adminListKinds, adminPageSize, type AdminListKind } from "#shared/domain/admin-lists";
+import type { AppDatabase } from "#server/db/connect";
+import { containsText, matchesSearch } from "#server/db/text-search";
+import { createAdminLists, listTables, searchable } from "#server/services/admin-lists";
+import { requestSearchColumns } from "#server/services/privacy/queue";
 import { scaleLists, seedList } from "../support/admin-rows";
 import { migratedTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,17 +1,17 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger";
-import { createMailComposer } from "../../server/mail/messages";
-import { createCommit } from "../../server/services/unit-of-work";
-import { adminLoginSchema } from "../../app/schemas/admin";
+import { createLogger } from "#server/logger";
+import { createMailComposer } from "#server/mail/messages";
+import { createCommit } from "#server/services/unit-of-work";
+import { adminLoginSchema } from "#shared/schemas/admin";
 import {
   adminMessages,
   createAdminAccess,
   firstAdminEmail,
   resetCode,
   resetCodesPerHour,
-} from "../../server/services/admin-access";
-import { registrationMessages } from "../../server/services/registrations/messages";
+} from "#server/services/admin-access";
+import { registrationMessages } from "#server/services/registrations/messages";
 import { adminLogin, postForm, postJson, sessionCookieOf } from "../support/admin-session";
 import { serverWithAdmin } from "../support/server-with-admin";
 import { sentTo, type ReceivedEmail } from "../support/smtp-sink";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blogMessages } from "../../app/domain/blog";
-import type { PostDetail } from "../../app/schemas/blog-post";
-import { createBlogPosts } from "../../server/services/blog-posts";
-import { createCommit } from "../../server/services/unit-of-work";
+import { blogMessages } from "#shared/domain/blog";
+import type { PostDetail } from "#shared/schemas/blog-post";
+import { createBlogPosts } from "#server/services/blog/posts";
+import { createCommit } from "#server/services/unit-of-work";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { postDraft } from "../support/blog-drafts";
 import { expectInertHtml } from "../support/inert-html";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "../../app/content/articles";
-import type { AppDatabase } from "../../server/db/connect";
-import { paragraphsToHtml } from "../../server/blog/seed-html";
-import { createBlogService, seedBlogPosts } from "../../server/services/blog";
+import { articles } from "#shared/content/articles";
+import type { AppDatabase } from "#server/db/connect";
+import { paragraphsToHtml } from "#server/services/blog/seed-html";
+import { createBlogService, seedBlogPosts } from "#server/services/blog";
 import { migratedTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDatabase: TestDatabase;

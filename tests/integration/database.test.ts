@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
+import type { AppDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
 import { migratedTestDatabase, testDialect, type TestDatabase } from "../support/test-database";
 
 let testDatabase: TestDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyNoticeVersion } from "../../app/content/legal";
+import { privacyNoticeVersion } from "#shared/content/legal";
 import { countRows, postJsonTo } from "../support/http";
 import { sentTo } from "../support/smtp-sink";
 import { serverWithMail } from "../support/server-with-mail";

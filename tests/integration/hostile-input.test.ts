@@ -8,12 +8,12 @@
 import fc from "fast-check";
 import type { z } from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
-import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "../../app/schemas/admin";
-import { bookingSchema } from "../../app/schemas/booking";
-import { contactSchema } from "../../app/schemas/contact";
-import { newsletterSchema } from "../../app/schemas/newsletter";
-import { registrationSchema, upiTransactionSchema } from "../../app/schemas/registration";
+import { pipelineProjects } from "#shared/content/projects";
+import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "#shared/schemas/admin";
+import { bookingSchema } from "#shared/schemas/booking";
+import { contactSchema } from "#shared/schemas/contact";
+import { newsletterSchema } from "#shared/schemas/newsletter";
+import { registrationSchema, upiTransactionSchema } from "#shared/schemas/registration";
 import { countRows } from "../support/http";
 import { StripeApiStandIn } from "../support/stripe-api";
 import { stripeStandInEnv } from "../support/stripe-events";

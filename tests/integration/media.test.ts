@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageMessages } from "../../server/media/validate";
-import { otherSiteRefused } from "../../server/http/same-origin";
-import { staffGuardMessages } from "../../server/api/staff-guard";
+import { imageMessages } from "#server/media/validate";
+import { otherSiteRefused } from "#server/http/same-origin";
+import { staffGuardMessages } from "#server/api/staff-guard";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { serverWithAdmin } from "../support/server-with-admin";
 

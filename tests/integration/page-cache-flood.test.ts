@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleCategories } from "../../app/content/types";
-import { articles } from "../../app/content/articles";
+import { articleCategories } from "#shared/content/types";
+import { articles } from "#shared/content/articles";
 import type { ServerProcess } from "../support/server-process";
 import { startServerProcess, stopServerProcess } from "../support/spawned-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prerenderedPaths } from "../../app/prerendered-paths";
-import { inlineScriptHashes } from "../../server/http/static-files";
+import { prerenderedPaths } from "#app/prerendered-paths";
+import { inlineScriptHashes } from "#server/http/static-files";
 import { siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";
 

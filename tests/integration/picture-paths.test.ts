@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { PostDetail } from "../../app/schemas/blog-post";
-import * as pictureAddresses from "../../server/db/migrations/0019-picture-addresses";
+import type { PostDetail } from "#shared/schemas/blog-post";
+import * as pictureAddresses from "#server/db/migrations/0019-picture-addresses";
 import { postDraft } from "../support/blog-drafts";
 import { serverWithAdmin } from "../support/server-with-admin";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminListKinds } from "../../app/domain/admin-lists";
+import { adminListKinds } from "#shared/domain/admin-lists";
 import { cookieHeader } from "../support/accounts";
 import { postFromSite } from "../support/http";
 import { serverForFile } from "../support/file-server";

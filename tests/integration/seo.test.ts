@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "../../app/content/articles";
-import { siteOriginPlaceholder } from "../../app/site-origin";
+import { articles } from "#shared/content/articles";
+import { siteOriginPlaceholder } from "#shared/site-origin";
 import { siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";
 

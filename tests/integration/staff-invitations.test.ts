@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "../../app/domain/staff";
+import { staffMessages } from "#shared/domain/staff";
 import { serverWithMail } from "../support/server-with-mail";
 import { invitedPassword, newStaffAddress, staffPortal } from "../support/staff-portal";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "../../app/domain/staff";
+import { staffMessages } from "#shared/domain/staff";
 import { postDraft } from "../support/blog-drafts";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
 import { adminLogin, postForm, postJson } from "../support/admin-session";

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "../../server/db/connect";
+import type { AppDatabase } from "#server/db/connect";
 import type { ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { keysFor, sendBookings } from "./support/bookings-load";

@@ -5,7 +5,7 @@
  * receipt, whichever instances the events land on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { RazorpayApiStandIn, razorpayId } from "../support/razorpay-api";
 import {
   deliverRazorpayEvent,

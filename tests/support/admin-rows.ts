@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { AdminListKind } from "../../app/domain/admin-lists";
-import { connectDatabase, type AppDatabase } from "../../server/db/connect";
-import { createLogger } from "../../server/logger";
+import type { AdminListKind } from "#shared/domain/admin-lists";
+import { connectDatabase, type AppDatabase } from "#server/db/connect";
+import { createLogger } from "#server/logger";
 import type { TestDatabase } from "./test-database";
 
 /**

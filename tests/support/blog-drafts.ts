@@ -1,4 +1,4 @@
-import type { BlogPostInput, PostDetail } from "../../app/schemas/blog-post";
+import type { BlogPostInput, PostDetail } from "#shared/schemas/blog-post";
 
 let titles = 0;
 

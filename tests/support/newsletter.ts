@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { CampaignDetail, CampaignProgress, CampaignStatus } from "../../app/domain/newsletter";
-import type { DatabaseSchema } from "../../server/db/schema";
+import type { CampaignDetail, CampaignProgress, CampaignStatus } from "#shared/domain/newsletter";
+import type { DatabaseSchema } from "#server/db/schema";
 import type { ReceivedEmail } from "./smtp-sink";
 
 export interface SeededSubscriber {

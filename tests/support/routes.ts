@@ -1,5 +1,5 @@
-import { specialisations } from "../../app/content/services";
-import { slugify } from "../../app/lib/slug";
+import { specialisations } from "#shared/content/services";
+import { slugify } from "#shared/lib/slug";
 
 /** Every public page of the site, with the title and main heading a visitor sees. */
 export const siteRoutes: { path: string; title: string | RegExp; heading: string | RegExp }[] = [

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { StaffRole } from "../../app/domain/staff";
+import type { StaffRole } from "#shared/domain/staff";
 import { adminLogin, postForm } from "./admin-session";
 import type { SmtpSink } from "./smtp-sink";
 import { sentTo } from "./smtp-sink";

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { DatabaseTarget } from "../../server/config";
-import { connectDatabase, type AppDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import { createLogger } from "../../server/logger";
+import type { DatabaseTarget } from "#server/config";
+import { connectDatabase, type AppDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
+import { createLogger } from "#server/logger";
 
 export type TestDialect = "sqlite" | "postgres";
 

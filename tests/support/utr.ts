@@ -1,4 +1,4 @@
-import { upiReferenceAt } from "../../app/domain/upi-reference";
+import { upiReferenceAt } from "#shared/domain/upi-reference";
 
 let sequence = Math.floor(Math.random() * 500_000);
 

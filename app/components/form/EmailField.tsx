@@ -1,4 +1,4 @@
-import { maxEmailLength } from "../../schemas/newsletter-email";
+import { maxEmailLength } from "#shared/schemas/newsletter-email";
 import { Field } from "./Field";
 
 /**

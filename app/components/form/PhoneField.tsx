@@ -1,4 +1,4 @@
-import { maxLength } from "../../schemas/fields";
+import { maxLength } from "#shared/schemas/fields";
 import { Field } from "./Field";
 
 /**

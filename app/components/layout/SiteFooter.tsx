@@ -1,6 +1,6 @@
 import { NewsletterForm } from "../../features/newsletter/NewsletterForm";
 import { Link } from "react-router";
-import { footerQuickLinks, legalLinks, site } from "../../content/site";
+import { footerQuickLinks, legalLinks, site } from "#shared/content/site";
 import { Icon } from "../icons";
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navTranslucentAfterPx } from "../../constants";
-import { mainNavigation, site } from "../../content/site";
+import { mainNavigation, site } from "#shared/content/site";
 import { Icon } from "../icons";
 import { LogoMark } from "../logo";
 import { AuthControls } from "../../features/auth/AuthControls";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminDashboard } from "../../schemas/admin";
+import type { AdminDashboard } from "#shared/schemas/admin";
 import { fetchSession } from "../auth/auth-api";
 import { useAuth } from "../auth/AuthProvider";
 import { call } from "./admin-api";

@@ -1,5 +1,5 @@
 import { buttonClass } from "../../components/button";
-import type { AdminDashboard } from "../../schemas/admin";
+import type { AdminDashboard } from "#shared/schemas/admin";
 import { DashboardCounts } from "./DashboardCounts";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";

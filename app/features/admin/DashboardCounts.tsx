@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { dataRequestKindLabels } from "../../domain/privacy";
-import type { DashboardCounts as Counts } from "../../schemas/admin";
-import type { DataRequestsOverview } from "../../schemas/data-requests";
+import { dataRequestKindLabels } from "#shared/domain/privacy";
+import type { DashboardCounts as Counts } from "#shared/schemas/admin";
+import type { DataRequestsOverview } from "#shared/schemas/data-requests";
 import { istDate } from "./requests/dates";
 
 /** The dashboard's four numbers, and the data requests: how many are open, which are overdue. */

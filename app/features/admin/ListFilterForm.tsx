@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { buttonClass } from "../../components/button";
-import { adminLists, type AdminListKind } from "../../domain/admin-lists";
-import { maxSearchLength } from "../../schemas/admin-lists";
-import type { FieldError } from "../../schemas/fields";
+import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
+import { maxSearchLength } from "#shared/schemas/admin-lists";
+import type { FieldError } from "#shared/schemas/fields";
 
 const filterErrorId = "filter-error";
 const invalidIf = (invalid: boolean) =>

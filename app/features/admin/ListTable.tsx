@@ -3,7 +3,7 @@ import {
   adminListTimeColumns,
   adminListValueLabels,
   type AdminListKind,
-} from "../../domain/admin-lists";
+} from "#shared/domain/admin-lists";
 import { StatusCell } from "./StatusCell";
 
 // One formatter for every cell: making one costs as much as a page of rows formatting with it.

@@ -1,6 +1,6 @@
 import { Field } from "../../components/form/Field";
-import { otpLength } from "../../schemas/admin";
-import { passwordRules } from "../../schemas/password-rules";
+import { otpLength } from "#shared/schemas/admin";
+import { passwordRules } from "#shared/schemas/password-rules";
 
 /** The reset view's own fields: the emailed code and the new password. */
 export function PasswordResetFields({ errors }: { errors: Record<string, string | undefined> }) {

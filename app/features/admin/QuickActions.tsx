@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../components/button";
-import type { StaffRole } from "../../domain/staff";
+import type { StaffRole } from "#shared/domain/staff";
 
 const quickActions: Record<StaffRole, ReadonlyArray<{ label: string; to: string }>> = {
   admin: [

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from "../../schemas/admin";
+import type { ActivityEvent } from "#shared/schemas/admin";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { jsonResponse } from "../../../tests/support/screen";
+import { jsonResponse } from "#tests/support/screen";
 import { ReconcileRazorpay } from "./ReconcileRazorpay";
 
 let fetchSpy: MockInstance<typeof fetch>;

@@ -4,7 +4,7 @@ import { buttonClass } from "../../components/button";
 import {
   reconciliationSentence,
   type RazorpayReconciliation,
-} from "../../domain/razorpay-reconciliation";
+} from "#shared/domain/razorpay-reconciliation";
 import { send } from "./admin-api";
 
 /**

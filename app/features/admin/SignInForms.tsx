@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Field } from "../../components/form/Field";
 import { EmailField } from "../../components/form/EmailField";
-import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "../../schemas/admin";
+import { adminForgotSchema, adminLoginSchema, adminResetSchema } from "#shared/schemas/admin";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { call, errorOf } from "./admin-api";
 import { adminText } from "./messages";

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { adminLists, type AdminListKind } from "../../domain/admin-lists";
-import { maxReasonLength } from "../../schemas/admin-lists";
+import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
+import { maxReasonLength } from "#shared/schemas/admin-lists";
 
 /**
  * A row's status: a form to change it on bookings and contacts, Confirm and Reject on a

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { fetchSession, signOut as endSession } from "./auth-api";
-import type { AccountUser } from "../../domain/accounts";
+import type { AccountUser } from "#shared/domain/accounts";
 
 interface AuthState {
   /** The signed-in visitor, or null. */

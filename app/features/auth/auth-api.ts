@@ -1,5 +1,5 @@
-import type { SignInInput, SignUpInput } from "../../schemas/account";
-import type { AccountUser } from "../../domain/accounts";
+import type { SignInInput, SignUpInput } from "#shared/schemas/account";
+import type { AccountUser } from "#shared/domain/accounts";
 import { signInErrorMessage } from "./messages";
 
 /**

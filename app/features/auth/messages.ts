@@ -1,4 +1,4 @@
-import { passwordTooShort } from "../../schemas/password-rules";
+import { passwordTooShort } from "#shared/schemas/password-rules";
 
 /** better-auth's error codes, in words a person understands. */
 const byCode: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentImage } from "../../components/ContentImage";
 import { formatDate } from "../../components/LegalPage";
-import type { Article } from "../../content/types";
+import type { Article } from "#shared/content/types";
 
 type Summary = Omit<Article, "body">;
 

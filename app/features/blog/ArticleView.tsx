@@ -3,8 +3,8 @@ import { ContentImage } from "../../components/ContentImage";
 import { articleBodyClass } from "../../components/article-body";
 import { formatDate } from "../../components/LegalPage";
 import { PageHeader } from "../../components/PageHeader";
-import type { Image } from "../../content/types";
-import { articleImageSizes } from "../../domain/article-images";
+import type { Image } from "#shared/content/types";
+import { articleImageSizes } from "#shared/domain/article-images";
 
 export const articleBreadcrumbs = [
   { name: "Home", path: "/" },
@@ -53,8 +53,9 @@ export function ArticleView({
         />
         <div
           className={articleBodyClass}
-          // Sanitised by the server's allow-list when it was saved (server/blog/sanitize.ts)
-          // and highlighted there: no script or handler can be in it.
+          // Sanitised by the server's allow-list when it was saved
+          // (server/services/blog/sanitize.ts) and highlighted there: no script or handler can
+          // be in it.
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
       </article>

@@ -1,5 +1,5 @@
 import type { UiIconName } from "../../components/icons";
-import { site } from "../../content/site";
+import { site } from "#shared/content/site";
 
 const { address } = site;
 const postalAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;

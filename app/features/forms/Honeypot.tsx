@@ -1,4 +1,4 @@
-import { honeypotField } from "../../schemas/honeypot";
+import { honeypotField } from "#shared/schemas/honeypot";
 
 /**
  * A field people never see or reach (off screen, hidden from assistive technology, out of

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "#shared/content/site";
 
 /** For readers without JavaScript, who cannot send the form: another way to reach us. */
 export function NoScriptNote() {

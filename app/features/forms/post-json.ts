@@ -1,4 +1,4 @@
-import type { FieldError } from "../../schemas/fields";
+import type { FieldError } from "#shared/schemas/fields";
 
 /** For forms that have no wording of their own for a refusal without a sentence. */
 export const serverGaveNoReason = "The server could not take it just now.";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { requiredEmail, requiredText } from "../../schemas/fields";
+import { requiredEmail, requiredText } from "#shared/schemas/fields";
 import { useFieldErrors } from "./use-field-errors";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useCallback, useState, type SyntheticEvent } from "react";
 import type { z } from "zod/mini";
-import { fieldErrors, type FieldError } from "../../schemas/fields";
+import { fieldErrors, type FieldError } from "#shared/schemas/fields";
 import { readForm } from "./read-form";
 
 /**

@@ -3,8 +3,8 @@ import { CarouselDots, CarouselSlides, PlayPauseButton } from "../../components/
 import { useCarousel } from "../../components/carousel/useCarousel";
 import { buttonClass } from "../../components/button";
 import { ContentImage } from "../../components/ContentImage";
-import { heroSlides } from "../../content/home";
-import { site } from "../../content/site";
+import { heroSlides } from "#shared/content/home";
+import { site } from "#shared/content/site";
 
 /** The home page's opening: three slides, advancing every 5 s, with dots to pick one. */
 export function HeroCarousel() {

@@ -5,7 +5,7 @@ import {
 } from "../../components/carousel/Carousel";
 import { useCarousel } from "../../components/carousel/useCarousel";
 import { ContentImage } from "../../components/ContentImage";
-import { testimonials } from "../../content/testimonials";
+import { testimonials } from "#shared/content/testimonials";
 
 /** What students say: four testimonials, advancing every 5 s, with previous and next. */
 export function TestimonialCarousel() {

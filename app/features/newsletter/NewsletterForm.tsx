@@ -1,13 +1,13 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { newsletterResetMs } from "../../constants";
-import type { NewsletterSource } from "../../schemas/newsletter";
+import type { NewsletterSource } from "#shared/schemas/newsletter";
 import {
   invalidNewsletterEmail,
   maxEmailLength,
   newsletterEmailProblem,
-} from "../../schemas/newsletter-email";
-import { honeypotField } from "../../schemas/honeypot";
+} from "#shared/schemas/newsletter-email";
+import { honeypotField } from "#shared/schemas/honeypot";
 import { Honeypot } from "../forms/Honeypot";
 import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { readForm } from "../forms/read-form";

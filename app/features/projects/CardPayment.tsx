@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { buttonClass } from "../../components/button";
-import { registrationFeeLabel } from "../../domain/registrations";
+import { registrationFeeLabel } from "#shared/domain/registrations";
 import { anErrorOccurred, stripeFailedToLoad } from "./messages";
 
 /**

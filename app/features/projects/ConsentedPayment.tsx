@@ -5,7 +5,7 @@ import {
   paymentMethods,
   type RegisterAnswer,
   type RegistrationStatusView,
-} from "../../domain/registrations";
+} from "#shared/domain/registrations";
 import { anErrorOccurred, registrationFailed } from "./messages";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import { nextStep, PaymentStep, useLoadedPaymentOptions, type Step } from "./PaymentStep";

@@ -1,7 +1,7 @@
 import { EmailField } from "../../components/form/EmailField";
 import { Field } from "../../components/form/Field";
 import { PhoneField } from "../../components/form/PhoneField";
-import { maxLength } from "../../schemas/fields";
+import { maxLength } from "#shared/schemas/fields";
 
 /** Who a registration or a waitlist place is for, as far as the dialog knows it already. */
 export interface Contact {

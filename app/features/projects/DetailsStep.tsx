@@ -7,9 +7,9 @@ import {
   seatsLeftLabel,
   type PipelineProjectView,
   type SeatsView,
-} from "../../domain/projects";
-import { maxLength } from "../../schemas/fields";
-import { studyYears } from "../../schemas/registration";
+} from "#shared/domain/projects";
+import { maxLength } from "#shared/schemas/fields";
+import { studyYears } from "#shared/schemas/registration";
 import { useAuth } from "../auth/AuthProvider";
 import { ConsentNote } from "../forms/ConsentNote";
 import { ContactFields, type Contact } from "./ContactFields";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PaymentMethod, PaymentOptions } from "../../domain/registrations";
+import type { PaymentMethod, PaymentOptions } from "#shared/domain/registrations";
 import { noPaymentMethodNote, unavailableMethodsNote } from "./messages";
 
 /** The payment methods the server offers, while they load, or that it could not be asked. */

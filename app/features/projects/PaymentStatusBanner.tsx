@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { RegistrationStatusView } from "../../domain/registrations";
+import type { RegistrationStatusView } from "#shared/domain/registrations";
 import { paymentBanner } from "./messages";
 import { fetchStatus, fetchStatusByPaymentIntent } from "./registration-api";
 

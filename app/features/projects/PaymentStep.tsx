@@ -7,7 +7,7 @@ import type {
   RegisterAnswer,
   RegistrationStatusView,
   UpiInstructions,
-} from "../../domain/registrations";
+} from "#shared/domain/registrations";
 import { paymentBanner } from "./messages";
 import type { PaymentOptionsState } from "./PaymentMethodChoice";
 import { CardStep, RazorpayStep, UpiStep } from "./PaymentSteps";

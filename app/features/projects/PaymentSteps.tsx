@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
-import { registrationFeeLabel } from "../../domain/registrations";
+import { registrationFeeLabel } from "#shared/domain/registrations";
 import { CardPayment } from "./CardPayment";
 import { RazorpayPayment } from "./RazorpayPayment";
 

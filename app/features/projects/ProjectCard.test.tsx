@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pipelineProjects } from "../../content/projects";
-import type { PipelineProjectView } from "../../domain/projects";
+import { pipelineProjects } from "#shared/content/projects";
+import type { PipelineProjectView } from "#shared/domain/projects";
 import { ProjectCard } from "./ProjectCard";
 
 const [seed] = pipelineProjects;

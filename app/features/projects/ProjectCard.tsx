@@ -1,5 +1,5 @@
 import { Icon } from "../../components/icons";
-import { seatsLeftLabel, type PipelineProjectView } from "../../domain/projects";
+import { seatsLeftLabel, type PipelineProjectView } from "#shared/domain/projects";
 import { cardTechnologies } from "./technologies";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/button";
-import { registrationFeeLabel, type RazorpayCheckout } from "../../domain/registrations";
-import type { RazorpayPaymentInput } from "../../schemas/registration";
+import { registrationFeeLabel, type RazorpayCheckout } from "#shared/domain/registrations";
+import type { RazorpayPaymentInput } from "#shared/schemas/registration";
 import { stepAside } from "./dialog-step-aside";
 import { anErrorOccurred, razorpayDismissed, razorpayFailedToLoad } from "./messages";
 import {

@@ -6,8 +6,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { pipelineProjects } from "../../content/projects";
-import { projectMessages, type PipelineProjectView } from "../../domain/projects";
+import { pipelineProjects } from "#shared/content/projects";
+import { projectMessages, type PipelineProjectView } from "#shared/domain/projects";
 import { AuthProvider } from "../auth/AuthProvider";
 import { RegistrationDialog, type DialogOpening } from "./RegistrationDialog";
 import {

@@ -2,13 +2,13 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/Dialog";
 import { ErrorAlert } from "../../components/form/Banner";
-import { projectMessages, type PipelineProjectView, type SeatsView } from "../../domain/projects";
+import { projectMessages, type PipelineProjectView, type SeatsView } from "#shared/domain/projects";
 import {
   registrationFeeText,
   type RegisterAnswer,
   type RegistrationStatusView,
-} from "../../domain/registrations";
-import { registrationSchema } from "../../schemas/registration";
+} from "#shared/domain/registrations";
+import { registrationSchema } from "#shared/schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import type { Contact } from "./ContactFields";
 import { ConsentedPayment } from "./ConsentedPayment";

@@ -2,13 +2,13 @@ import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Banner } from "../../components/form/Banner";
 import { Field } from "../../components/form/Field";
-import { indiaDateTime } from "../../domain/india-time";
+import { indiaDateTime } from "#shared/domain/india-time";
 import {
   upiShortHoldNote,
   type UpiInstructions,
   type UpiSubmissionView,
-} from "../../domain/registrations";
-import { upiTransactionSchema } from "../../schemas/registration";
+} from "#shared/domain/registrations";
+import { upiTransactionSchema } from "#shared/schemas/registration";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { anErrorOccurred, registrationFailed } from "./messages";
 import { submitUpiTransaction } from "./registration-api";

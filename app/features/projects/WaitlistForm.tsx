@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/button";
 import { Banner, ErrorAlert } from "../../components/form/Banner";
-import { projectMessages } from "../../domain/projects";
-import { waitlistSchema } from "../../schemas/waitlist";
+import { projectMessages } from "#shared/domain/projects";
+import { waitlistSchema } from "#shared/schemas/waitlist";
 import { ConsentNote } from "../forms/ConsentNote";
 import { useFieldErrors } from "../forms/use-field-errors";
 import { ContactFields, type Contact } from "./ContactFields";

@@ -1,5 +1,5 @@
-import { site } from "../../content/site";
-import type { RegistrationStatusView } from "../../domain/registrations";
+import { site } from "#shared/content/site";
+import type { RegistrationStatusView } from "#shared/domain/registrations";
 
 /** The registration error catalogue (docs/product.md §8), word for word. */
 export const registrationFailed = "Registration failed";

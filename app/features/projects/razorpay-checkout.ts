@@ -1,4 +1,4 @@
-import type { RazorpayPaymentInput } from "../../schemas/registration";
+import type { RazorpayPaymentInput } from "#shared/schemas/registration";
 
 /**
  * Razorpay Checkout as this site uses it (razorpay.com/docs/payments/payment-gateway/

@@ -1,15 +1,15 @@
-import type { SeatsView } from "../../domain/projects";
+import type { SeatsView } from "#shared/domain/projects";
 import type {
   PaymentMethod,
   PaymentOptions,
   RegistrationStatusView,
-} from "../../domain/registrations";
-import type { FieldError } from "../../schemas/fields";
-import type { WaitlistInput } from "../../schemas/waitlist";
-import type { RazorpayPaymentInput, RegistrationInput } from "../../schemas/registration";
+} from "#shared/domain/registrations";
+import type { FieldError } from "#shared/schemas/fields";
+import type { WaitlistInput } from "#shared/schemas/waitlist";
+import type { RazorpayPaymentInput, RegistrationInput } from "#shared/schemas/registration";
 import { postJson, type PostResult } from "../forms/post-json";
 
-/** The registration dialog's calls; the server answers in the types of app/domain. */
+/** The registration dialog's calls; the server answers in the types of shared/domain. */
 
 async function getJson<T>(url: string): Promise<T | undefined> {
   try {

@@ -1,8 +1,8 @@
 import { SubmitButton } from "./SubmitButton";
-import { accessLinkValidMinutes } from "../../domain/privacy";
+import { accessLinkValidMinutes } from "#shared/domain/privacy";
 import { buttonClass } from "../../components/button";
 import { EmailField } from "../../components/form/EmailField";
-import { accessLinkSchema } from "../../schemas/your-data";
+import { accessLinkSchema } from "#shared/schemas/your-data";
 import { Honeypot } from "../forms/Honeypot";
 import { NoScriptNote } from "../forms/NoScriptNote";
 import { FormStatus } from "./FormStatus";

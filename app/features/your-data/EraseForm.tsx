@@ -1,6 +1,6 @@
 import { SubmitButton } from "./SubmitButton";
 import { buttonClass } from "../../components/button";
-import { erasureSchema } from "../../schemas/your-data";
+import { erasureSchema } from "#shared/schemas/your-data";
 import { FormStatus } from "./FormStatus";
 import { useApiForm } from "./use-api-form";
 

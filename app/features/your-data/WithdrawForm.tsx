@@ -1,7 +1,7 @@
 import { SubmitButton } from "./SubmitButton";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../components/button";
-import { withdrawalSchema } from "../../schemas/your-data";
+import { withdrawalSchema } from "#shared/schemas/your-data";
 import { FormStatus } from "./FormStatus";
 import { useApiForm } from "./use-api-form";
 

@@ -1,4 +1,4 @@
-import { indiaLongDate } from "../../domain/india-time";
+import { indiaLongDate } from "#shared/domain/india-time";
 
 /** What the API answers when it files a request. */
 export interface FiledAnswer {

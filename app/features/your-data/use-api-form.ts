@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import type { z } from "zod/mini";
-import { fieldErrors } from "../../schemas/fields";
+import { fieldErrors } from "#shared/schemas/fields";
 import { postJson, serverGaveNoReason } from "../forms/post-json";
 import { readForm } from "../forms/read-form";
 import { useFieldErrors } from "../forms/use-field-errors";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** The articles shown on /blog, kept in step with app/content/articles.ts on every start. */
+/** The articles shown on /blog, kept in step with shared/content/articles.ts on every start. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("blog_posts")

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  * time to be published at, a body of sanitised HTML and a version that refuses an edit made
  * over someone else's; a slug a post had before keeps answering (301, or 410 once the post is
  * gone); uploaded images live in the database so every instance serves them; and the seed
- * from app/content is marked as done, so it runs once, never over staff edits.
+ * from shared/content is marked as done, so it runs once, never over staff edits.
  * The values are written literally: a migration is history.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
  * Pictures stored before their addresses were checked (issue 35): a post's cover or a
  * gallery picture could be `/media/../api/admin/export/registrations.csv`, which the browser
  * of whoever saw it requested as that address. Schemas now accept only what the media store
- * and public/images produce (app/domain/picture-paths.ts); this puts the rows stored before
+ * and public/images produce (shared/domain/picture-paths.ts); this puts the rows stored before
  * in the same shape, so no page has to check again. A cover that is not ours becomes the
  * site's share card; a gallery picture that is not ours is dropped. The shapes are written
  * literally: a migration is history.

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { BlogPostStatus } from "../../../app/domain/blog";
+import type { BlogPostStatus } from "#shared/domain/blog";
 
 /** The blog: posts, their old addresses, and the pictures staff upload for them. */
 
@@ -20,7 +20,7 @@ export interface BlogPostsTable {
   status: BlogPostStatus;
   /** UTC ISO time a scheduled post goes live. */
   publish_at: string | null;
-  /** Sanitised when stored (server/blog), highlighted when rendered. */
+  /** Sanitised when stored (server/services/blog), highlighted when rendered. */
   body_html: string;
   /** One more on every save: an edit made over an older version is refused. */
   version: Generated<number>;

@@ -1,4 +1,4 @@
-import type { adminLists, AdminListKind } from "../../../app/domain/admin-lists";
+import type { adminLists, AdminListKind } from "#shared/domain/admin-lists";
 import type { Consent, Timestamps } from "./columns";
 
 /** Training bookings and contact messages: what visitors send us. */

@@ -1,9 +1,5 @@
 import type { Generated } from "kysely";
-import type {
-  CampaignStatus,
-  DeliveryStatus,
-  SubscriberStatus,
-} from "../../../app/domain/newsletter";
+import type { CampaignStatus, DeliveryStatus, SubscriberStatus } from "#shared/domain/newsletter";
 import type { Consent, Timestamps } from "./columns";
 
 /** The newsletter: subscribers, campaigns and each subscriber's copy. */

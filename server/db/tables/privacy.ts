@@ -2,7 +2,7 @@ import type {
   DataRequestChannel,
   DataRequestKind,
   DataRequestStatus,
-} from "../../../app/domain/privacy";
+} from "#shared/domain/privacy";
 
 /** Data rights: people's requests, their Your-data links, and erased addresses. */
 

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { ProjectStatus, WaitlistStatus } from "../../../app/domain/projects";
+import type { ProjectStatus, WaitlistStatus } from "#shared/domain/projects";
 import type { Consent, Timestamps } from "./columns";
 
 /** The project pipeline, its waitlists and the gallery of completed projects. */

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { PaymentMethod, RegistrationStatus } from "../../../app/domain/registrations";
+import type { PaymentMethod, RegistrationStatus } from "#shared/domain/registrations";
 import type { Consent, Timestamps } from "./columns";
 
 /** Project registrations and the payment events applied to them. */

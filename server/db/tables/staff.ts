@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { StaffRole } from "../../../app/domain/staff";
+import type { StaffRole } from "#shared/domain/staff";
 
 /** Staff: invitations, password reset codes and the audit log of what they do. */
 

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import type { BookingInput } from "../../../app/schemas/booking";
+import type { BookingInput } from "#shared/schemas/booking";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 type Booking = Omit<BookingInput, "website">;

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import type { ContactInput } from "../../../app/schemas/contact";
+import type { ContactInput } from "#shared/schemas/contact";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 type ContactMessage = Omit<ContactInput, "website">;

@@ -10,8 +10,8 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { companyAddress } from "../../../app/content/legal";
-import { site } from "../../../app/content/site";
+import { companyAddress } from "#shared/content/legal";
+import { site } from "#shared/content/site";
 
 const brand = "#174ab0";
 

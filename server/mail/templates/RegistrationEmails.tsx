@@ -1,12 +1,12 @@
 import { Heading, Text } from "@react-email/components";
-import { site } from "../../../app/content/site";
-import { indiaDateTime } from "../../../app/domain/india-time";
+import { site } from "#shared/content/site";
+import { indiaDateTime } from "#shared/domain/india-time";
 import {
   paymentMethodLabels,
   upiShortHoldNote,
   type PaymentMethod,
   type UpiSeatHold,
-} from "../../../app/domain/registrations";
+} from "#shared/domain/registrations";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
 
 /** What every registration email needs to say about the registration. */

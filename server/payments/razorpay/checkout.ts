@@ -1,7 +1,4 @@
-import {
-  razorpayPaymentSchema,
-  type RazorpayPaymentInput,
-} from "../../../app/schemas/registration";
+import { razorpayPaymentSchema, type RazorpayPaymentInput } from "#shared/schemas/registration";
 import { ServiceRefusal } from "../../services/errors";
 import { registrationMessages } from "../../services/registrations/messages";
 import { configured, type BrowserReport } from "../gateway";

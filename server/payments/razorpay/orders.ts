@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type Razorpay from "razorpay";
 import type { Orders } from "razorpay/dist/types/orders";
-import { site } from "../../../app/content/site";
-import type { RazorpayCheckout } from "../../../app/domain/registrations";
+import { site } from "#shared/content/site";
+import type { RazorpayCheckout } from "#shared/domain/registrations";
 import type { DatabaseSchema } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { ServiceRefusal } from "../../services/errors";

@@ -1,4 +1,4 @@
-import { upiTransactionSchema, type UpiTransactionInput } from "../../../app/schemas/registration";
+import { upiTransactionSchema, type UpiTransactionInput } from "#shared/schemas/registration";
 import type { Config } from "../../config";
 import { registrationMessages } from "../../services/registrations/messages";
 import {

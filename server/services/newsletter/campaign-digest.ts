@@ -1,7 +1,7 @@
-import { site } from "../../../app/content/site";
-import { newsletterMessages } from "../../../app/domain/newsletter";
-import type { CampaignInput } from "../../../app/schemas/campaign";
-import { escapeHtmlAttribute, escapeHtmlText } from "../../blog/escape";
+import { site } from "#shared/content/site";
+import { newsletterMessages } from "#shared/domain/newsletter";
+import type { CampaignInput } from "#shared/schemas/campaign";
+import { escapeHtmlAttribute, escapeHtmlText } from "../blog/escape";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";
 

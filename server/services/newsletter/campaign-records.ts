@@ -4,7 +4,7 @@ import {
   type CampaignDetail,
   type CampaignProgress,
   type CampaignSummary,
-} from "../../../app/domain/newsletter";
+} from "#shared/domain/newsletter";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema, NewsletterCampaignsTable } from "../../db/schema";
 import { ServiceRefusal } from "../errors";

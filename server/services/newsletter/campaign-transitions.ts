@@ -3,8 +3,8 @@ import {
   newsletterMessages,
   type CampaignDetail,
   type CampaignStatus,
-} from "../../../app/domain/newsletter";
-import type { AuditAction } from "../../../app/domain/audit";
+} from "#shared/domain/newsletter";
+import type { AuditAction } from "#shared/domain/audit";
 import type { AppDatabase } from "../../db/connect";
 import { renderCampaign, unsubscribePlaceholder } from "../../mail/campaign";
 import { ServiceRefusal } from "../errors";

@@ -5,9 +5,9 @@ import {
   type CampaignDetail,
   type CampaignProgress,
   type CampaignSummary,
-} from "../../../app/domain/newsletter";
-import type { CampaignInput } from "../../../app/schemas/campaign";
-import { sanitizePostHtml } from "../../blog/sanitize";
+} from "#shared/domain/newsletter";
+import type { CampaignInput } from "#shared/schemas/campaign";
+import { sanitizePostHtml } from "../blog/sanitize";
 import type { AppDatabase } from "../../db/connect";
 import { renderCampaign } from "../../mail/campaign";
 import type { MailComposer } from "../../mail/messages";

@@ -1,5 +1,5 @@
-import { site } from "../../../app/content/site";
-import { confirmationValidDays } from "../../../app/domain/newsletter";
+import { site } from "#shared/content/site";
+import { confirmationValidDays } from "#shared/domain/newsletter";
 import { emailBodyHtml, type CampaignContent } from "../../mail/campaign";
 import type { QueuedEmail } from "../../mail/outbox";
 import { queued, type MailComposerOptions } from "../../mail/queued";

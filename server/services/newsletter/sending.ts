@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CampaignProgress } from "../../../app/domain/newsletter";
+import type { CampaignProgress } from "#shared/domain/newsletter";
 import type { AppDatabase } from "../../db/connect";
 import { queueEmails } from "../../mail/outbox";
 import type { MailComposer } from "../../mail/messages";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { defaultRetention } from "../../../app/domain/privacy";
+import { defaultRetention } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { linkToken } from "./subscriber-links";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { NewsletterInput } from "../../../app/schemas/newsletter";
-import { confirmationResendMinutes, confirmationValidDays } from "../../../app/domain/newsletter";
+import type { NewsletterInput } from "#shared/schemas/newsletter";
+import { confirmationResendMinutes, confirmationValidDays } from "#shared/domain/newsletter";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { consentGiven, submittedAt } from "../consent";

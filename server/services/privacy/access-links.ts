@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { accessLinkValidMinutes } from "../../../app/domain/privacy";
+import { accessLinkValidMinutes } from "#shared/domain/privacy";
 import type { MailComposer } from "../../mail/messages";
 import { hashLinkToken } from "../link-token-hash";
 import type { UnitOfWork } from "../unit-of-work";

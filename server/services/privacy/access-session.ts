@@ -2,10 +2,10 @@ import {
   accessLinksPerAddressPerHour,
   accessSessionCookie,
   accessSessionMinutes,
-} from "../../../app/domain/privacy";
+} from "#shared/domain/privacy";
 import type { Auth } from "../../auth/auth";
 import type { AppDatabase } from "../../db/connect";
-import { cookieValue } from "../../http/cookies";
+import { cookieValue } from "#shared/http/cookies";
 import type { MailComposer } from "../../mail/messages";
 import { isSerializationFailure } from "../errors";
 import { hashLinkToken } from "../link-token-hash";

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from "kysely";
-import { dataRequestKindLabels, type DataRequestKind } from "../../../app/domain/privacy";
-import { isStaffRole } from "../../../app/domain/staff";
+import { dataRequestKindLabels, type DataRequestKind } from "#shared/domain/privacy";
+import { isStaffRole } from "#shared/domain/staff";
 import type {
   CorrectionInput,
   GrievanceInput,
   NominationInput,
   WithdrawalInput,
-} from "../../../app/schemas/your-data";
+} from "#shared/schemas/your-data";
 import type { Auth } from "../../auth/auth";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";

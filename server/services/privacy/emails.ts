@@ -1,6 +1,6 @@
-import { site } from "../../../app/content/site";
-import { indiaLongDate } from "../../../app/domain/india-time";
-import { accessLinkValidMinutes } from "../../../app/domain/privacy";
+import { site } from "#shared/content/site";
+import { indiaLongDate } from "#shared/domain/india-time";
+import { accessLinkValidMinutes } from "#shared/domain/privacy";
 import type { QueuedEmail } from "../../mail/outbox";
 import { aboutPerson, queued, type MailComposerOptions } from "../../mail/queued";
 

@@ -1,4 +1,4 @@
-import type { DataRequestChannel } from "../../../app/domain/privacy";
+import type { DataRequestChannel } from "#shared/domain/privacy";
 import type { PrivacySettings } from "../../config";
 import type { MailComposer } from "../../mail/messages";
 import type { Actor, UnitOfWork } from "../unit-of-work";

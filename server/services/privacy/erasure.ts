@@ -1,11 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { AppDatabase } from "../../db/connect";
-import { paymentRecordRetainedReason } from "../../../app/domain/privacy";
-import { paymentRecordStatuses } from "../../../app/domain/registrations";
+import { paymentRecordRetainedReason } from "#shared/domain/privacy";
+import { paymentRecordStatuses } from "#shared/domain/registrations";
 import { namesAddress, storedText } from "./address-match";
 import { recordKey } from "../../mail/outbox";
 import { keepPaymentRecordOnly } from "./payment-record";
-import { isStaffRole } from "../../../app/domain/staff";
+import { isStaffRole } from "#shared/domain/staff";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "../projects/seats";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";

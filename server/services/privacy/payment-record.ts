@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { paymentRecordRetainedReason } from "../../../app/domain/privacy";
+import { paymentRecordRetainedReason } from "#shared/domain/privacy";
 import type { DatabaseSchema } from "../../db/schema";
 import type { holdings } from "./holdings";
 

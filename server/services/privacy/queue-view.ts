@@ -1,6 +1,6 @@
 /** What staff read in the requests queue: a request's row, its full view, and the refusals. */
 
-import type { DataRequestRow, RequestedChange } from "../../../app/schemas/data-requests";
+import type { DataRequestRow, RequestedChange } from "#shared/schemas/data-requests";
 import type { DataRequestsTable } from "../../db/schema";
 import { columnLabel, type HoldingsSection } from "./person-data";
 

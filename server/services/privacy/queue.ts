@@ -1,5 +1,5 @@
-import { adminPageSize } from "../../../app/domain/admin-lists";
-import { dataRequestKindLabels } from "../../../app/domain/privacy";
+import { adminPageSize } from "#shared/domain/admin-lists";
+import { dataRequestKindLabels } from "#shared/domain/privacy";
 import {
   correctionDetailsSchema,
   dataRequestMessages,
@@ -7,7 +7,7 @@ import {
   type DataRequestsOverview,
   type RecordDataRequestInput,
   type RequestedChange,
-} from "../../../app/schemas/data-requests";
+} from "#shared/schemas/data-requests";
 import type { PrivacySettings } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import { matchesSearch } from "../../db/text-search";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import type { DataRequestKind } from "../../../app/domain/privacy";
+import type { DataRequestKind } from "#shared/domain/privacy";
 import {
   correctionDetailsSchema,
   type CorrectionDetails,
   type RequestedChange,
-} from "../../../app/schemas/data-requests";
+} from "#shared/schemas/data-requests";
 import type { AppDatabase } from "../../db/connect";
 import type { DataRequestsTable } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";

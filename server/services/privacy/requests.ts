@@ -3,7 +3,7 @@ import type {
   DataRequestChannel,
   DataRequestKind,
   DataRequestStatus,
-} from "../../../app/domain/privacy";
+} from "#shared/domain/privacy";
 import type { PrivacySettings } from "../../config";
 import type { DataRequestsTable } from "../../db/schema";
 import type { UnitOfWork } from "../unit-of-work";

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { RetentionPeriods } from "../../../app/domain/privacy";
+import type { RetentionPeriods } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
 import { deleteUnconfirmedSubscribers } from "../newsletter/subscription-end";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { indiaDay } from "../../../app/domain/india-time";
-import type { RetentionPeriods } from "../../../app/domain/privacy";
+import { indiaDay } from "#shared/domain/india-time";
+import type { RetentionPeriods } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { Commit } from "../unit-of-work";
 import { createRetentionSweep, retentionLabels, type RetentionCounts } from "./retention-sweep";

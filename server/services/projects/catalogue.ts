@@ -1,5 +1,5 @@
-import type { CompletedProject } from "../../../app/content/types";
-import type { PipelineProjectView, SeatsView } from "../../../app/domain/projects";
+import type { CompletedProject } from "#shared/content/types";
+import type { PipelineProjectView, SeatsView } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
 import { hashLinkToken } from "../link-token-hash";
 import { completedView, pipelineView } from "./records";

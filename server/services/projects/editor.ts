@@ -4,8 +4,8 @@ import type {
   StaffProjectSummary,
   StaffProjectView,
   WaitlistEntryView,
-} from "../../../app/domain/projects";
-import type { CompletedProjectInput, ProjectInput } from "../../../app/schemas/project";
+} from "#shared/domain/projects";
+import type { CompletedProjectInput, ProjectInput } from "#shared/schemas/project";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";

@@ -1,4 +1,4 @@
-import { site } from "../../../app/content/site";
+import { site } from "#shared/content/site";
 import type { QueuedEmail } from "../../mail/outbox";
 import { queued, type MailComposerOptions } from "../../mail/queued";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { StaffCompletedProjectView } from "../../../app/domain/projects";
-import type { CompletedProjectInput } from "../../../app/schemas/project";
+import type { StaffCompletedProjectView } from "#shared/domain/projects";
+import type { CompletedProjectInput } from "#shared/schemas/project";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";
 import type { Actor, UnitOfWork } from "../unit-of-work";

@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
-import type { CompletedProject, Image } from "../../../app/content/types";
+import type { CompletedProject, Image } from "#shared/content/types";
 import type {
   PipelineProjectView,
   StaffCompletedProjectView,
   StaffProjectView,
-} from "../../../app/domain/projects";
+} from "#shared/domain/projects";
 import type { CompletedProjectsTable, ProjectsTable } from "../../db/schema";
 
 export type ProjectRow = Selectable<ProjectsTable>;

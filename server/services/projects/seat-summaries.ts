@@ -1,4 +1,4 @@
-import type { SeatCounts, StaffProjectSummary } from "../../../app/domain/projects";
+import type { SeatCounts, StaffProjectSummary } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
 import { staffView, type ProjectRow } from "./records";
 

@@ -1,9 +1,9 @@
-import type { CompletedProject, PipelineProject } from "../../../app/content/types";
-import { defaultProjectSeats } from "../../../app/domain/projects";
+import type { CompletedProject, PipelineProject } from "#shared/content/types";
+import { defaultProjectSeats } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
 
 /**
- * The first run's projects and gallery, from app/content/projects.ts: imported once into a
+ * The first run's projects and gallery, from shared/content/projects.ts: imported once into a
  * database that has never had them (claimed in app_state, so instances starting together
  * seed once), never again, so a deploy never overwrites what staff changed. Registrations
  * an older version stored, paid or being verified, take their project's seats.

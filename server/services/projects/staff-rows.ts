@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { slugify } from "../../../app/lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { ServiceRefusal } from "../errors";
 import { markPagesChanged } from "../pages-changed";
 import type { Commit, UnitOfWork } from "../unit-of-work";

@@ -3,7 +3,7 @@ import {
   unprovenSeatCap,
   upiHoldsPerNetwork,
   waitlistPlacesPerNetwork,
-} from "../../../app/domain/projects";
+} from "#shared/domain/projects";
 import type { UnitOfWork } from "../unit-of-work";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { projectMessages } from "../../../app/domain/projects";
-import type { WaitlistInput } from "../../../app/schemas/waitlist";
+import { projectMessages } from "#shared/domain/projects";
+import type { WaitlistInput } from "#shared/schemas/waitlist";
 import type { AppDatabase } from "../../db/connect";
 import type { MailComposer } from "../../mail/messages";
 import { submittedAt } from "../consent";

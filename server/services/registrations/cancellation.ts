@@ -1,5 +1,5 @@
-import { cancellableStatuses, refundableStatuses } from "../../../app/domain/registrations";
-import type { CancelRegistrationInput } from "../../../app/schemas/project";
+import { cancellableStatuses, refundableStatuses } from "#shared/domain/registrations";
+import type { CancelRegistrationInput } from "#shared/schemas/project";
 import type { MailComposer } from "../../mail/messages";
 import type { PaymentGateways } from "../../payments/registry";
 import { ServiceRefusal } from "../errors";

@@ -1,5 +1,5 @@
-import type { RegistrationCause } from "../../../app/domain/registration-lifecycle";
-import type { PaymentMethod, RegistrationStatus } from "../../../app/domain/registrations";
+import type { RegistrationCause } from "#shared/domain/registration-lifecycle";
+import type { PaymentMethod, RegistrationStatus } from "#shared/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import type { GatewayIds } from "../../payments/gateway";
 import { keepSeat } from "../projects/seats";

@@ -1,5 +1,5 @@
-import { site } from "../../../app/content/site";
-import type { UpiSeatHold } from "../../../app/domain/registrations";
+import { site } from "#shared/content/site";
+import type { UpiSeatHold } from "#shared/domain/registrations";
 import type { QueuedEmail } from "../../mail/outbox";
 import { aboutPerson, queued, type MailComposerOptions } from "../../mail/queued";
 import type { EmailProps } from "../../mail/templates";

@@ -2,8 +2,8 @@ import type {
   PaymentMethod,
   RegisterAnswer,
   RegistrationStatusView,
-} from "../../../app/domain/registrations";
-import type { RegistrationInput } from "../../../app/schemas/registration";
+} from "#shared/domain/registrations";
+import type { RegistrationInput } from "#shared/schemas/registration";
 import type { SeatHolds } from "../../config";
 import type { AppDatabase } from "../../db/connect";
 import type { Logger } from "../../logger";

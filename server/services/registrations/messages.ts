@@ -1,7 +1,4 @@
-import {
-  registrationStatusLabels,
-  type RegistrationStatus,
-} from "../../../app/domain/registrations";
+import { registrationStatusLabels, type RegistrationStatus } from "#shared/domain/registrations";
 
 /** What students are told when a registration or payment cannot go on. */
 export const registrationMessages = {

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { projectMessages } from "../../../app/domain/projects";
-import { registrationFeePaise } from "../../../app/domain/registrations";
-import type { RegistrationInput } from "../../../app/schemas/registration";
+import { projectMessages } from "#shared/domain/projects";
+import { registrationFeePaise } from "#shared/domain/registrations";
+import type { RegistrationInput } from "#shared/schemas/registration";
 import type { DatabaseSchema } from "../../db/schema";
 import type { MailComposer } from "../../mail/messages";
 import { newRegistrationReference } from "../../payments/reference";

@@ -1,7 +1,7 @@
 import {
   noneChecked,
   type RazorpayReconciliation as ReconciliationRun,
-} from "../../../app/domain/razorpay-reconciliation";
+} from "#shared/domain/razorpay-reconciliation";
 import type { Logger } from "../../logger";
 import type { MailComposer } from "../../mail/messages";
 import type { Finding, PaymentOrder, With } from "../../payments/gateway";

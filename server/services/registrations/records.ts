@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { RegistrationStatusView, UpiSubmissionView } from "../../../app/domain/registrations";
+import type { RegistrationStatusView, UpiSubmissionView } from "#shared/domain/registrations";
 import type { DatabaseSchema, RegistrationsTable } from "../../db/schema";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
 import type { GatewayIdColumn } from "../../payments/gateway";

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "../../../app/domain/registrations";
+import type { RegistrationStatus } from "#shared/domain/registrations";
 import type { Commit } from "../unit-of-work";
 
 /**

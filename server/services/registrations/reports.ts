@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import type { RegistrationStatusView, UpiSubmissionView } from "../../../app/domain/registrations";
+import type { RegistrationStatusView, UpiSubmissionView } from "#shared/domain/registrations";
 import type { DatabaseSchema } from "../../db/schema";
 import {
   gatewayIdColumns,

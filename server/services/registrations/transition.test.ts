@@ -4,8 +4,8 @@ import {
   registrationCauses,
   registrationChanges,
   registrationStarts,
-} from "../../../app/domain/registration-lifecycle";
-import { registrationStatuses } from "../../../app/domain/registrations";
+} from "#shared/domain/registration-lifecycle";
+import { registrationStatuses } from "#shared/domain/registrations";
 import { refuseUnlisted, startingStatus } from "./transition";
 
 const unlisted = registrationStatuses.flatMap((from) =>

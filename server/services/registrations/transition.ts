@@ -4,8 +4,8 @@ import {
   isListedStart,
   type RegistrationCause,
   type StartingStatus,
-} from "../../../app/domain/registration-lifecycle";
-import type { RegistrationStatus } from "../../../app/domain/registrations";
+} from "#shared/domain/registration-lifecycle";
+import type { RegistrationStatus } from "#shared/domain/registrations";
 import type { RegistrationsTable } from "../../db/schema";
 import type { QueuedEmail } from "../../mail/outbox";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";
@@ -25,7 +25,7 @@ export interface Transition {
 }
 
 /**
- * Throws unless the lifecycle's table (app/domain/registration-lifecycle.ts) lists the
+ * Throws unless the lifecycle's table (shared/domain/registration-lifecycle.ts) lists the
  * change from each of `from` to `to` for `cause`. A status that stays as it is (`to` among
  * `from`) is no change: the other columns are written while the status is still that one.
  * An unlisted change is a mistake in the caller, not a state of the row, so it throws

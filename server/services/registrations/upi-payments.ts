@@ -2,7 +2,7 @@ import type {
   RegistrationStatusView,
   UpiSeatHold,
   UpiSubmissionView,
-} from "../../../app/domain/registrations";
+} from "#shared/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
 import { isUniqueViolation, ServiceRefusal } from "../errors";
 import { holdSeatAgain, releaseRegistrationSeat, type SeatMail } from "../projects/seats";

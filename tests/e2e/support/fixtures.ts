@@ -6,7 +6,7 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import { pipelineProjects } from "../../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import { expectNoAccessibilityViolations, watchForErrors } from "./page-checks";
 import { RazorpayCheckoutStandIn, sentEmails, standInForStripeJs } from "./payments";
 

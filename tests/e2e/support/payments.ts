@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { razorpayCheckoutScript } from "../../../app/features/projects/razorpay-checkout";
+import { razorpayCheckoutScript } from "#app/features/projects/razorpay-checkout";
 import {
   standInKeyId,
   standInKeySecret,

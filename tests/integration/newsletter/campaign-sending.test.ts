@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newsletterMessages } from "../../../app/domain/newsletter";
+import { newsletterMessages } from "#shared/domain/newsletter";
 import {
   campaignApi,
   copiesOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationValidDays } from "../../../app/domain/newsletter";
+import { confirmationValidDays } from "#shared/domain/newsletter";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
 import { sentTo } from "../../support/smtp-sink";

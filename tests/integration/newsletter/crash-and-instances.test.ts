@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "../../../server/db/connect";
+import type { AppDatabase } from "#server/db/connect";
 import {
   campaignApi,
   copiesOf,

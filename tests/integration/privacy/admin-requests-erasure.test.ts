@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminLogin, postJson } from "../../support/admin-session";
 import { uniqueStudentEmail } from "../../support/accounts";
 import { serverWithAdmin } from "../../support/server-with-admin";
-import type { DataRequestRow } from "../../../app/schemas/data-requests";
+import type { DataRequestRow } from "#shared/schemas/data-requests";
 
 /** Staff carrying out an erasure someone asked for by phone, through the erasure service. */
 const adminEmail = "office@kodeveda.test";

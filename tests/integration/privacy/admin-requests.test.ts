@@ -3,7 +3,7 @@ import { adminLogin, postJson } from "../../support/admin-session";
 import { uniqueStudentEmail } from "../../support/accounts";
 import { serverWithAdmin } from "../../support/server-with-admin";
 import { sentTo } from "../../support/smtp-sink";
-import type { DataRequestRow } from "../../../app/schemas/data-requests";
+import type { DataRequestRow } from "#shared/schemas/data-requests";
 
 const adminEmail = "office@kodeveda.test";
 const adminPassword = "first admin password";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { paymentRecordRetainedReason } from "../../../app/domain/privacy";
-import { erasureMessages } from "../../../server/services/privacy/erasure-contract";
+import { paymentRecordRetainedReason } from "#shared/domain/privacy";
+import { erasureMessages } from "#server/services/privacy/erasure-contract";
 import { sessionFor } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { testDialect } from "../../support/test-database";

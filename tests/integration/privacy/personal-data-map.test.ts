@@ -7,7 +7,7 @@ import {
   searchIndexOf,
   shownColumns,
   type HeldTable,
-} from "../../../server/services/privacy/holdings";
+} from "#server/services/privacy/holdings";
 import { testDialect } from "../../support/test-database";
 import type { TestServer } from "../../support/test-server";
 import { distinctivePerson, fillPerson, privacyServer } from "./setup";

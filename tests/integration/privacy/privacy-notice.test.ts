@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grievanceOfficer } from "../../../app/content/legal";
+import { grievanceOfficer } from "#shared/content/legal";
 import { serverForFile } from "../../support/file-server";
 
 const configured = serverForFile({

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultRetention, paymentRecordRetainedReason } from "../../../app/domain/privacy";
-import type { AppDatabase } from "../../../server/db/connect";
+import { defaultRetention, paymentRecordRetainedReason } from "#shared/domain/privacy";
+import type { AppDatabase } from "#server/db/connect";
 import {
   createRetention,
   describeCounts,
@@ -11,8 +11,8 @@ import {
   retentionLeaseMs,
   type Retention,
   type RetentionCounts,
-} from "../../../server/services/privacy/retention";
-import { createCommit } from "../../../server/services/unit-of-work";
+} from "#server/services/privacy/retention";
+import { createCommit } from "#server/services/unit-of-work";
 import { serverForFile } from "../../support/file-server";
 
 const site = serverForFile();

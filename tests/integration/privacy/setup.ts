@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createMailComposer } from "../../../server/mail/messages";
-import { createCommit } from "../../../server/services/unit-of-work";
-import { issueAccessLink } from "../../../server/services/privacy/access-links";
-import { fileRequest } from "../../../server/services/privacy/requests";
+import { createMailComposer } from "#server/mail/messages";
+import { createCommit } from "#server/services/unit-of-work";
+import { issueAccessLink } from "#server/services/privacy/access-links";
+import { fileRequest } from "#server/services/privacy/requests";
 import { sessionCookieOf } from "../../support/admin-session";
 import { campaignApi } from "../../support/newsletter";
 import { outboxIdle } from "../../support/outbox-idle";

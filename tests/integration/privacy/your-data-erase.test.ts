@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataRequestReferencePattern } from "../../../app/domain/privacy";
+import { dataRequestReferencePattern } from "#shared/domain/privacy";
 import { uniqueStudentEmail } from "../../support/accounts";
 import { postFromSite } from "../../support/http";
 import { outboxIdle } from "../../support/outbox-idle";

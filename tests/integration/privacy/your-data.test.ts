@@ -1,14 +1,14 @@
 import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { pipelineProjects } from "../../../app/content/projects";
+import { pipelineProjects } from "#shared/content/projects";
 import {
   accessLinksPerAddressPerHour,
   accessLinksPerNetworkPer10Minutes,
   accessLinkValidMinutes,
   dataRequestReferencePattern,
-} from "../../../app/domain/privacy";
-import { yourDataMessages } from "../../../server/api/your-data";
+} from "#shared/domain/privacy";
+import { yourDataMessages } from "#server/api/your-data";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { postFromSite } from "../../support/http";
 import { outboxIdle } from "../../support/outbox-idle";

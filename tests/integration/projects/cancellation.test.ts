@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationMessages } from "../../../server/services/registrations/messages";
+import { cancellationMessages } from "#server/services/registrations/messages";
 import { sentTo } from "../../support/smtp-sink";
 import { chargeRefunded, deliverStripeEvent, succeeded } from "../../support/stripe-events";
 import { recentUtr } from "../../support/utr";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createProjectService } from "../../../server/services/projects";
-import { createCommit } from "../../../server/services/unit-of-work";
-import { createMailComposer } from "../../../server/mail/messages";
+import { createProjectService } from "#server/services/projects";
+import { createCommit } from "#server/services/unit-of-work";
+import { createMailComposer } from "#server/mail/messages";
 import { sentTo } from "../../support/smtp-sink";
 import { deliverStripeEvent, paymentFailed, succeeded } from "../../support/stripe-events";
 import { recentUtr } from "../../support/utr";

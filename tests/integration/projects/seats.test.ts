@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { projectMessages } from "../../../app/domain/projects";
+import { projectMessages } from "#shared/domain/projects";
 import { startServerProcess, stopServerProcess } from "../../support/spawned-server";
 import type { ServerProcess } from "../../support/server-process";
 import { projectDraft, projectServer, student, upiEnv } from "./setup";

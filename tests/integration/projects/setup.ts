@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { defaultProjectSeats } from "../../../app/domain/projects";
-import type { ProjectInput } from "../../../app/schemas/project";
+import { defaultProjectSeats } from "#shared/domain/projects";
+import type { ProjectInput } from "#shared/schemas/project";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithAdmin } from "../../support/server-with-admin";
 import { SmtpSink, type ReceivedEmail } from "../../support/smtp-sink";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
-import { staffGuardMessages } from "../../../server/api/staff-guard";
-import { reconciliationMessages } from "../../../server/payments/razorpay/reconciliation";
+import { staffGuardMessages } from "#server/api/staff-guard";
+import { reconciliationMessages } from "#server/payments/razorpay/reconciliation";
 import { projectDraft, projectServer, student } from "./setup";
 
 const site = projectServer();

@@ -4,7 +4,7 @@
  * longer than a card's 30 minutes, while a real UPI payer keeps the seat until staff verify.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { UpiSubmissionView } from "../../../app/domain/registrations";
+import type { UpiSubmissionView } from "#shared/domain/registrations";
 import { postForm } from "../../support/admin-session";
 import type { ServerProcess } from "../../support/server-process";
 import { sentTo } from "../../support/smtp-sink";

@@ -3,7 +3,7 @@
  * offers that hold at most a share of a project's seats, the rest going back on sale.
  */
 import { describe, expect, it } from "vitest";
-import { projectMessages, waitlistPlacesPerNetwork } from "../../../app/domain/projects";
+import { projectMessages, waitlistPlacesPerNetwork } from "#shared/domain/projects";
 import { freshNetwork, projectServer, student } from "./setup";
 
 const site = projectServer({ TRUST_PROXY: "true" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectMessages } from "../../../app/domain/projects";
+import { projectMessages } from "#shared/domain/projects";
 import { sentTo, type ReceivedEmail } from "../../support/smtp-sink";
 import { projectServer, student } from "./setup";
 

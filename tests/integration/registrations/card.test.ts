@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacyNoticeVersion } from "../../../app/content/legal";
-import { registrationMessages } from "../../../server/services/registrations";
+import { privacyNoticeVersion } from "#shared/content/legal";
+import { registrationMessages } from "#server/services/registrations";
 import { standInKeyId } from "../../support/razorpay-api";
 import { deliverStripeEvent, stripeEvent, succeeded } from "../../support/stripe-events";
 import { startTestServer, type TestServer } from "../../support/test-server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registrationMessages } from "../../../server/services/registrations";
+import { registrationMessages } from "#server/services/registrations";
 import { outboxIdle } from "../../support/outbox-idle";
 import { sentTo } from "../../support/smtp-sink";
 import { deliverStripeEvent, succeeded } from "../../support/stripe-events";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "../../../server/db/connect";
-import { transition } from "../../../server/services/registrations/transition";
-import { createCommit, type Commit } from "../../../server/services/unit-of-work";
+import type { AppDatabase } from "#server/db/connect";
+import { transition } from "#server/services/registrations/transition";
+import { createCommit, type Commit } from "#server/services/unit-of-work";
 import { migratedTestDatabase, type TestDatabase } from "../../support/test-database";
 
 let testDatabase: TestDatabase;

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registrationFeePaise, type RazorpayCheckout } from "../../../app/domain/registrations";
-import type { RazorpayReconciliation } from "../../../app/domain/razorpay-reconciliation";
-import { createRazorpayClient } from "../../../server/payments/razorpay/client";
-import { staffGuardMessages } from "../../../server/api/staff-guard";
-import { cancellationMessages } from "../../../server/services/registrations/messages";
+import { registrationFeePaise, type RazorpayCheckout } from "#shared/domain/registrations";
+import type { RazorpayReconciliation } from "#shared/domain/razorpay-reconciliation";
+import { createRazorpayClient } from "#server/payments/razorpay/client";
+import { staffGuardMessages } from "#server/api/staff-guard";
+import { cancellationMessages } from "#server/services/registrations/messages";
 import { signUpVisitor, uniqueStudentEmail } from "../../support/accounts";
 import { outboxIdle } from "../../support/outbox-idle";
 import { RazorpayApiStandIn, standInKeyId, standInKeySecret } from "../../support/razorpay-api";

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../app/content/site";
-import type { RazorpayCheckout } from "../../../app/domain/registrations";
-import { registrationMessages } from "../../../server/services/registrations";
+import { site } from "#shared/content/site";
+import type { RazorpayCheckout } from "#shared/domain/registrations";
+import { registrationMessages } from "#server/services/registrations";
 import { standInKeyId, standInKeySecret } from "../../support/razorpay-api";
 import {
   checkoutAnswer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { pipelineProjects } from "../../../app/content/projects";
-import type { RazorpayCheckout } from "../../../app/domain/registrations";
+import { pipelineProjects } from "#shared/content/projects";
+import type { RazorpayCheckout } from "#shared/domain/registrations";
 import { outboxIdle } from "../../support/outbox-idle";
 import { RazorpayApiStandIn } from "../../support/razorpay-api";
 import { razorpayStandInEnv } from "../../support/razorpay-events";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { upiReferenceAt } from "../../../app/domain/upi-reference";
-import { upiReferenceMessages } from "../../../app/schemas/registration";
-import { registrationMessages } from "../../../server/services/registrations";
+import { upiReferenceAt } from "#shared/domain/upi-reference";
+import { upiReferenceMessages } from "#shared/schemas/registration";
+import { registrationMessages } from "#server/services/registrations";
 import { sentTo } from "../../support/smtp-sink";
 import { recentUtr } from "../../support/utr";
 import { project, registrationServer, staffEmail } from "./setup";

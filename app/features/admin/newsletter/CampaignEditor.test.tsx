@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { newsletterMessages, type CampaignDetail } from "../../../domain/newsletter";
+import { newsletterMessages, type CampaignDetail } from "#shared/domain/newsletter";
 import { CampaignEditor } from "./CampaignEditor";
 import { draftCampaign } from "./test-campaign";
-import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
+import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

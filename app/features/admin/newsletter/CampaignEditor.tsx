@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import {
   campaignStatusLabels,
   newsletterMessages,
   type CampaignDetail,
-} from "../../../domain/newsletter";
+} from "#shared/domain/newsletter";
 import { formatIst } from "../posts/post-form";
 import { CampaignForm } from "./CampaignForm";
 import { CampaignPreview } from "./CampaignPreview";

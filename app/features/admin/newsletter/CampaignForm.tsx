@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
-import type { CampaignDetail } from "../../../domain/newsletter";
+import { buttonClass } from "#app/components/button";
+import type { CampaignDetail } from "#shared/domain/newsletter";
 import type { FieldMessages } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import { previewUrl } from "./campaigns-api";
 
 /** The widths an email is read at: a desktop mail client's column and a phone. */

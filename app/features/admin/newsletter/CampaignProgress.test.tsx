@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { CampaignDetail, CampaignProgress as Progress } from "../../../domain/newsletter";
+import type { CampaignDetail, CampaignProgress as Progress } from "#shared/domain/newsletter";
 import { CampaignProgress, progressPollMs } from "./CampaignProgress";
 import { draftCampaign } from "./test-campaign";
-import { jsonResponse } from "../../../../tests/support/screen";
+import { jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import type {
   CampaignDetail,
   CampaignStatus,
   CampaignProgress as Progress,
-} from "../../../domain/newsletter";
+} from "#shared/domain/newsletter";
 import type { ApiResult } from "../admin-api";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { isActiveCampaign, percentDone } from "./campaign-form";

@@ -1,4 +1,4 @@
-import { campaignStatusLabels, type CampaignSummary } from "../../../domain/newsletter";
+import { campaignStatusLabels, type CampaignSummary } from "#shared/domain/newsletter";
 import { formatIst } from "../posts/post-form";
 import { RecordsTable } from "../RecordsTable";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import { campaignsApi } from "./campaigns-api";
 
 /** Makes a draft from the latest published posts, then opens it to be checked and sent. */

@@ -1,6 +1,6 @@
-import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
-import { campaignSchema, type CampaignInput } from "../../../schemas/campaign";
-import { fieldErrors } from "../../../schemas/fields";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
+import { campaignSchema, type CampaignInput } from "#shared/schemas/campaign";
+import { fieldErrors } from "#shared/schemas/fields";
 import { pathMessages, type FieldMessages } from "../admin-api";
 import { isEmptyBody } from "../posts/post-form";
 

@@ -1,5 +1,5 @@
-import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
-import type { CampaignInput } from "../../../schemas/campaign";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
+import type { CampaignInput } from "#shared/schemas/campaign";
 import { send } from "../admin-api";
 
 const base = "/api/admin/campaigns";

@@ -1,4 +1,4 @@
-import type { CampaignDetail } from "../../../domain/newsletter";
+import type { CampaignDetail } from "#shared/domain/newsletter";
 
 /** A saved draft as GET /api/admin/campaigns/:id answers it, for the screens' tests. */
 export const draftCampaign: CampaignDetail = {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import type { CampaignDetail, CampaignProgress } from "../../../domain/newsletter";
-import { newsletterMessages } from "../../../domain/newsletter";
+import type { CampaignDetail, CampaignProgress } from "#shared/domain/newsletter";
+import { newsletterMessages } from "#shared/domain/newsletter";
 import type { ApiResult, FieldMessages } from "../admin-api";
 import { formatIst } from "../posts/post-form";
 import { useDraft, type DraftKind, type DraftResult } from "../useDraft";

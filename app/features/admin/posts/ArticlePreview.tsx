@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Image } from "../../../content/types";
-import { blogPostStatusLabels, type BlogPostStatus } from "../../../domain/blog";
+import type { Image } from "#shared/content/types";
+import { blogPostStatusLabels, type BlogPostStatus } from "#shared/domain/blog";
 import { ArticleView } from "../../blog/ArticleView";
 
 export interface PreviewPost {

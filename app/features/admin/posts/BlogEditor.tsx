@@ -35,7 +35,7 @@ export default function BlogEditor({
       StarterKit.configure({
         heading: { levels: [2, 3] },
         codeBlock: { languageClassPrefix: "language-", defaultLanguage: null },
-        // Not in the server's allow-list (server/blog/sanitize.ts): not offered.
+        // Not in the server's allow-list (server/services/blog/sanitize.ts): not offered.
         code: false,
         strike: false,
         underline: false,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 
 /** Asks before something that cannot be undone; the safe answer has the focus. */
 export function ConfirmDialog({

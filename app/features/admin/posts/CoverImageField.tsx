@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { isPicturePath } from "../../../domain/picture-paths";
+import { isPicturePath } from "#shared/domain/picture-paths";
 import { fieldAria } from "./post-field";
 import { ImageUploadInput } from "./ImageUploadInput";
 import type { PostFormValues } from "./post-form";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/button";
-import type { PostDetail } from "../../../schemas/blog-post";
+import { buttonClass } from "#app/components/button";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 /** Save, preview, publish, unpublish and delete (after asking), as the post's status allows. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../../hooks/useHydrated";
+import { useHydrated } from "#app/hooks/useHydrated";
 import { EditorPlaceholder } from "./EditorPlaceholder";
 import { FieldError } from "./post-field";
 import { uploadImage } from "./posts-api";

@@ -3,12 +3,12 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { blogMessages } from "../../../domain/blog";
+import { blogMessages } from "#shared/domain/blog";
 import { PostEditor } from "./PostEditor";
 import { autosaveDelayMs } from "./useAutosave";
-import { savedPost as draft } from "../../../../tests/support/blog-drafts";
-import type { PostDetail } from "../../../schemas/blog-post";
-import { descriptionOf, jsonResponse } from "../../../../tests/support/screen";
+import { savedPost as draft } from "#tests/support/blog-drafts";
+import type { PostDetail } from "#shared/schemas/blog-post";
+import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
 // The real body editor (TipTap) runs here, not a stand-in: its ARIA state is what a screen
 // reader meets. Typing into it needs a real browser; the e2e spec covers that.

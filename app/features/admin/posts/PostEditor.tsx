@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { PostDetail } from "../../../schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { CoverImageField } from "./CoverImageField";
 import { PostActions } from "./PostActions";
 import { PostBodyField } from "./PostBodyField";

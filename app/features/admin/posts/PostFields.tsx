@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { slugify } from "../../../lib/slug";
+import { slugify } from "#shared/lib/slug";
 import { FieldError, fieldAria, inputClass } from "./post-field";
 import {
   categories,

@@ -1,5 +1,5 @@
-import { blogPostStatusLabels } from "../../../domain/blog";
-import type { PostDetail } from "../../../schemas/blog-post";
+import { blogPostStatusLabels } from "#shared/domain/blog";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { formatIst } from "./post-form";
 
 /**

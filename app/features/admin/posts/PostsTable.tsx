@@ -1,4 +1,4 @@
-import { blogPostStatusLabels, type BlogPostStatus } from "../../../domain/blog";
+import { blogPostStatusLabels, type BlogPostStatus } from "#shared/domain/blog";
 import { RecordsTable } from "../RecordsTable";
 import { formatIst } from "./post-form";
 

@@ -1,4 +1,4 @@
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import { FieldError, fieldAria, inputClass } from "./post-field";
 
 /** The date and time (IST) a post goes live or a newsletter goes out, and the button that schedules it. */

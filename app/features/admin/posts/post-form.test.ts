@@ -17,7 +17,7 @@ import {
   withTitle,
   type PostFormValues,
 } from "./post-form";
-import { savedPost as saved } from "../../../../tests/support/blog-drafts";
+import { savedPost as saved } from "#tests/support/blog-drafts";
 
 const complete: PostFormValues = {
   ...emptyForm("Asha Rao"),

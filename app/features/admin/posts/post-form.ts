@@ -1,8 +1,8 @@
-import { articleCategories, type ArticleCategory } from "../../../content/types";
-import { blogTimeZone } from "../../../domain/blog";
-import { slugify } from "../../../lib/slug";
-import { blogPostSchema, type BlogPostInput, type PostDetail } from "../../../schemas/blog-post";
-import { fieldErrors } from "../../../schemas/fields";
+import { articleCategories, type ArticleCategory } from "#shared/content/types";
+import { blogTimeZone } from "#shared/domain/blog";
+import { slugify } from "#shared/lib/slug";
+import { blogPostSchema, type BlogPostInput, type PostDetail } from "#shared/schemas/blog-post";
+import { fieldErrors } from "#shared/schemas/fields";
 
 /** What the form holds while the trainer types. `slug` is "" until they change it by hand. */
 export interface PostFormValues {

@@ -1,6 +1,6 @@
 import { request as send } from "../admin-api";
 import { messagesOf, type FieldMessages } from "./post-form";
-import type { PostDetail } from "../../../schemas/blog-post";
+import type { PostDetail } from "#shared/schemas/blog-post";
 
 /** What a call to /api/admin/posts came back with, in words for the trainer. */
 export type PostResult =

@@ -1,5 +1,5 @@
-import { blogMessages } from "../../../domain/blog";
-import type { PostDetail } from "../../../schemas/blog-post";
+import { blogMessages } from "#shared/domain/blog";
+import type { PostDetail } from "#shared/schemas/blog-post";
 import { useDraft, type DraftKind, type DraftResult } from "../useDraft";
 import {
   emptyForm,

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { buttonClass } from "../../../components/button";
-import { Dialog } from "../../../components/Dialog";
+import { buttonClass } from "#app/components/button";
+import { Dialog } from "#app/components/Dialog";
 import {
   registrationStatusLabels,
   type RegistrationStatusView,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import { Notice } from "./fields";
 import { TextField } from "./fields";
 import {

@@ -1,6 +1,6 @@
-import { buttonClass } from "../../../components/button";
-import type { StaffCompletedProjectView } from "../../../domain/projects";
-import type { CompletedProjectInput } from "../../../schemas/project";
+import { buttonClass } from "#app/components/button";
+import type { StaffCompletedProjectView } from "#shared/domain/projects";
+import type { CompletedProjectInput } from "#shared/schemas/project";
 import { Notice, TextField } from "./fields";
 import { GalleryImagesField } from "./GalleryImagesField";
 import {

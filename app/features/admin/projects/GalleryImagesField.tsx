@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { Image } from "../../../content/types";
-import { isPicturePath } from "../../../domain/picture-paths";
+import type { Image } from "#shared/content/types";
+import { isPicturePath } from "#shared/domain/picture-paths";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { ImageUploadInput } from "../posts/ImageUploadInput";
 import { uploadImage } from "../posts/posts-api";

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { StaffProjectView } from "../../../domain/projects";
+import type { StaffProjectView } from "#shared/domain/projects";
 import { CancelRegistration } from "./CancelRegistration";
 import { ProjectForm } from "./ProjectForm";
 import { RegistrationsPanel } from "./RegistrationsPanel";
-import { jsonResponse } from "../../../../tests/support/screen";
+import { jsonResponse } from "#tests/support/screen";
 
 let fetchSpy: MockInstance<typeof fetch>;
 

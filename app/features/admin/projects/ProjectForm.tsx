@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "../../../components/button";
-import { pipelineStatuses, type StaffProjectView } from "../../../domain/projects";
+import { buttonClass } from "#app/components/button";
+import { pipelineStatuses, type StaffProjectView } from "#shared/domain/projects";
 import { ConfirmDialog } from "../posts/ConfirmDialog";
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 import { Notice, TextField } from "./fields";

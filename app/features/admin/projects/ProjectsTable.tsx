@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { StaffProjectSummary } from "../../../domain/projects";
+import type { StaffProjectSummary } from "#shared/domain/projects";
 import { Notice, type NoticeState } from "./fields";
 import { MoveButtons } from "./MoveButtons";
 import { send } from "./projects-api";

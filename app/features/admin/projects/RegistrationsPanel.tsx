@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/button";
+import { buttonClass } from "#app/components/button";
 import {
   paymentMethodLabels,
   registrationStatusLabels,
   type PaymentMethod,
   type RegistrationStatus,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import { ListPager } from "../ListPager";
 import { CancelRegistration } from "./CancelRegistration";
 import { Notice, type NoticeState } from "./fields";

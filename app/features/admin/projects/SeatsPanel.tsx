@@ -1,4 +1,4 @@
-import type { SeatCounts } from "../../../domain/projects";
+import type { SeatCounts } from "#shared/domain/projects";
 
 /** Where a project's seats stand: paid, held while a payment or an offer is under way, left. */
 export function SeatsPanel({ counts }: { counts: SeatCounts }) {

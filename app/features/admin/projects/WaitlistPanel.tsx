@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { waitlistStatusLabels, type WaitlistEntryView } from "../../../domain/projects";
+import { waitlistStatusLabels, type WaitlistEntryView } from "#shared/domain/projects";
 import { formatIst } from "../posts/post-form";
 import { Notice, type NoticeState } from "./fields";
 import { send } from "./projects-api";

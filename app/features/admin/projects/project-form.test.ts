@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StaffCompletedProjectView, StaffProjectView } from "../../../domain/projects";
+import type { StaffCompletedProjectView, StaffProjectView } from "#shared/domain/projects";
 import {
   completedFormOf,
   completedInputOf,

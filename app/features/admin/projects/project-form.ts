@@ -1,22 +1,22 @@
-import type { Image } from "../../../content/types";
+import type { Image } from "#shared/content/types";
 import {
   cancellableStatuses,
   refundableStatuses,
   type RegistrationStatus,
-} from "../../../domain/registrations";
+} from "#shared/domain/registrations";
 import {
   defaultProjectSeats,
   type pipelineStatuses,
   type StaffCompletedProjectView,
   type StaffProjectView,
-} from "../../../domain/projects";
-import { fieldErrors } from "../../../schemas/fields";
+} from "#shared/domain/projects";
+import { fieldErrors } from "#shared/schemas/fields";
 import {
   completedProjectSchema,
   projectSchema,
   type CompletedProjectInput,
   type ProjectInput,
-} from "../../../schemas/project";
+} from "#shared/schemas/project";
 
 /** A field's first message, by the field's name ("technologies", "images.0.alt", …). */
 export type FieldMessages = Record<string, string>;

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { buttonClass } from "../../../components/button";
-import { dataRequestKindLabels } from "../../../domain/privacy";
-import { fieldErrors } from "../../../schemas/fields";
+import { buttonClass } from "#app/components/button";
+import { dataRequestKindLabels } from "#shared/domain/privacy";
+import { fieldErrors } from "#shared/schemas/fields";
 import {
   maxDataRequestText,
   recordDataRequestSchema,
   recordedChannelLabels,
   type DataRequestRow,
-} from "../../../schemas/data-requests";
+} from "#shared/schemas/data-requests";
 import { send, type FieldMessages } from "../admin-api";
 import { Notice, TextField } from "../projects/fields";
 import { ChoiceField } from "./ChoiceField";

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { buttonClass } from "../../../components/button";
-import { Dialog } from "../../../components/Dialog";
-import type { DataRequestKind } from "../../../domain/privacy";
+import { buttonClass } from "#app/components/button";
+import { Dialog } from "#app/components/Dialog";
+import type { DataRequestKind } from "#shared/domain/privacy";
 import {
   completeDataRequestSchema,
   dataRequestMessages,
   declineDataRequestSchema,
   maxDataRequestText,
-} from "../../../schemas/data-requests";
-import { fieldErrors } from "../../../schemas/fields";
+} from "#shared/schemas/data-requests";
+import { fieldErrors } from "#shared/schemas/fields";
 import { send, type FieldMessages } from "../admin-api";
 import { Notice, TextField } from "../projects/fields";
 

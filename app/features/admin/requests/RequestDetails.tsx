@@ -1,4 +1,4 @@
-import type { RequestedChange } from "../../../schemas/data-requests";
+import type { RequestedChange } from "#shared/schemas/data-requests";
 
 /** What was asked as staff read it: free text as it is, anything else as its fields. */
 const readable = (details: unknown): string =>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { dataRequestKindLabels, dataRequestStatusLabels } from "../../../domain/privacy";
-import type { DataRequestRow } from "../../../schemas/data-requests";
+import { dataRequestKindLabels, dataRequestStatusLabels } from "#shared/domain/privacy";
+import type { DataRequestRow } from "#shared/schemas/data-requests";
 import { istDate } from "./dates";
 import { OverdueBadge } from "./OverdueBadge";
 

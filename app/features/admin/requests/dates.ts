@@ -1,4 +1,4 @@
-import { indiaTimeZone } from "../../../domain/india-time";
+import { indiaTimeZone } from "#shared/domain/india-time";
 
 const ist = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: indiaTimeZone });
 

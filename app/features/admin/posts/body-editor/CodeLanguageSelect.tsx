@@ -1,4 +1,7 @@
-/** The languages server/blog/highlight.ts registers ("" is plain text); keep them in step. */
+/**
+ * The languages server/services/blog/highlight.ts registers ("" is plain text); keep them in
+ * step.
+ */
 export const codeLanguages = [
   ["", "Plain text"],
   ["ts", "TypeScript"],

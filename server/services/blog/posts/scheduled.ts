@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { AppDatabase } from "../../db/connect";
-import { pagesChangedAt } from "../pages-changed";
-import type { Commit, UnitOfWork } from "../unit-of-work";
+import type { AppDatabase } from "#server/db/connect";
+import { pagesChangedAt } from "../../pages-changed";
+import type { Commit, UnitOfWork } from "../../unit-of-work";
 import { indianDate } from "./records";
 
 /** Scheduled posts going live, and the mark every instance's page cache watches. */

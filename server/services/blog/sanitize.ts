@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { isPicturePath } from "../../app/domain/picture-paths";
+import { isPicturePath } from "#shared/domain/picture-paths";
 
 /**
  * The one boundary between what staff type into the editor and what visitors' browsers run.

@@ -1,5 +1,5 @@
-import type { Logger } from "../logger";
-import type { ProjectService } from "../services/projects";
+import type { Logger } from "../../logger";
+import type { ProjectService } from "./index";
 
 /**
  * Each instance gives back the seat holds that ran out (the database decides which

@@ -1,6 +1,6 @@
-import { blogMessages } from "../../../app/domain/blog";
-import { ServiceRefusal } from "../errors";
-import type { Actor } from "../unit-of-work";
+import { blogMessages } from "#shared/domain/blog";
+import { ServiceRefusal } from "../../errors";
+import type { Actor } from "../../unit-of-work";
 import type { PostChanges } from "./changes";
 import { indianDate } from "./records";
 

@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
-import type { ArticleCategory } from "../../../app/content/types";
-import { blogTimeZone } from "../../../app/domain/blog";
-import { slugify } from "../../../app/lib/slug";
-import type { BlogPostInput, PostDetail, PostSummary } from "../../../app/schemas/blog-post";
-import type { BlogPostsTable } from "../../db/schema";
-import { readTime } from "../../blog/read-time";
-import { sanitizePostHtml } from "../../blog/sanitize";
+import type { ArticleCategory } from "#shared/content/types";
+import { blogTimeZone } from "#shared/domain/blog";
+import { slugify } from "#shared/lib/slug";
+import type { BlogPostInput, PostDetail, PostSummary } from "#shared/schemas/blog-post";
+import type { BlogPostsTable } from "#server/db/schema";
+import { readTime } from "../read-time";
+import { sanitizePostHtml } from "../sanitize";
 
 export type Row = Selectable<BlogPostsTable>;
 

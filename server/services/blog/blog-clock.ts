@@ -1,5 +1,5 @@
-import type { Logger } from "../logger";
-import type { BlogPosts } from "../services/blog-posts";
+import type { Logger } from "../../logger";
+import type { BlogPosts } from "./posts";
 
 export interface BlogClockOptions {
   blogPosts: BlogPosts;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { blogMessages } from "../../../app/domain/blog";
-import type { BlogPostInput, PostDetail } from "../../../app/schemas/blog-post";
-import { isUniqueViolation, ServiceRefusal } from "../errors";
-import type { Actor } from "../unit-of-work";
+import { blogMessages } from "#shared/domain/blog";
+import type { BlogPostInput, PostDetail } from "#shared/schemas/blog-post";
+import { isUniqueViolation, ServiceRefusal } from "../../errors";
+import type { Actor } from "../../unit-of-work";
 import type { PostChanges } from "./changes";
 import { contentColumns, detail, indianDate } from "./records";
 

@@ -4,7 +4,7 @@ import { blogPostStatuses, type BlogPostStatus } from "../domain/blog";
 import { slugify } from "../lib/slug";
 import { picturePath } from "./picture-path";
 
-/** The slug rule of the specification (app/lib/slug.ts): what slugify gives back unchanged. */
+/** The slug rule of the specification (shared/lib/slug.ts): what slugify gives back unchanged. */
 const slugRule = "Use lowercase letters, digits and single hyphens, e.g. hackathon-results-march";
 
 const text = (label: string, max: number) =>

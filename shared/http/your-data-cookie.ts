@@ -1,4 +1,4 @@
-import { accessSessionCookie, accessSessionMinutes } from "../../app/domain/privacy";
+import { accessSessionCookie, accessSessionMinutes } from "../domain/privacy";
 import { sessionCookie } from "./cookies";
 
 /**

@@ -1,8 +1,8 @@
-import { adminPageSize } from "../../../app/domain/admin-lists";
-import type { BlogPostStatus } from "../../../app/domain/blog";
-import type { PostSummary } from "../../../app/schemas/blog-post";
-import type { AppDatabase } from "../../db/connect";
-import { containsText } from "../../db/text-search";
+import { adminPageSize } from "#shared/domain/admin-lists";
+import type { BlogPostStatus } from "#shared/domain/blog";
+import type { PostSummary } from "#shared/schemas/blog-post";
+import type { AppDatabase } from "#server/db/connect";
+import { containsText } from "#server/db/text-search";
 import { summary } from "./records";
 
 export interface PostListFilter {

@@ -1,8 +1,8 @@
-import type { PostDetail } from "../../../app/schemas/blog-post";
-import { blogMessages } from "../../../app/domain/blog";
-import { isUniqueViolation, ServiceRefusal } from "../errors";
-import { markPagesChanged } from "../pages-changed";
-import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
+import type { PostDetail } from "#shared/schemas/blog-post";
+import { blogMessages } from "#shared/domain/blog";
+import { isUniqueViolation, ServiceRefusal } from "../../errors";
+import { markPagesChanged } from "../../pages-changed";
+import type { Actor, Commit, UnitOfWork } from "../../unit-of-work";
 import { detail, type Row } from "./records";
 
 /** What every write to the blog shares: its transaction, the change mark and the version check. */

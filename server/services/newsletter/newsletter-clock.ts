@@ -1,5 +1,5 @@
-import type { Logger } from "../logger";
-import type { CampaignSender } from "../services/newsletter/sending";
+import type { Logger } from "../../logger";
+import type { CampaignSender } from "./sending";
 
 export interface NewsletterClockOptions {
   sender: CampaignSender;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger } from "../logger";
-import type { BlogPosts } from "../services/blog-posts";
-import { createSignal } from "../services/signal";
+import { createLogger } from "../../logger";
+import type { BlogPosts } from "./posts";
+import { createSignal } from "../signal";
 import { startBlogClock } from "./blog-clock";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));

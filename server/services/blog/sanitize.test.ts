@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { expectInertHtml } from "../../tests/support/inert-html";
-import { xssPayloads } from "../../tests/support/xss-payloads";
+import { expectInertHtml } from "#tests/support/inert-html";
+import { xssPayloads } from "#tests/support/xss-payloads";
 import { sanitizePostHtml } from "./sanitize";
 
 describe("sanitizePostHtml against XSS filter evasion", () => {

@@ -1,6 +1,6 @@
 import { parseDocument } from "htmlparser2";
-import { articleImageSizes } from "../../app/domain/article-images";
-import { responsiveSources } from "../media/responsive";
+import { articleImageSizes } from "#shared/domain/article-images";
+import { responsiveSources } from "../../media/responsive";
 import { highlightCode } from "./highlight";
 import { serializeHtml, startTag } from "./serialize";
 

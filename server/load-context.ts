@@ -1,9 +1,11 @@
-import type { Services } from "../server/services";
+import type { Services } from "./services";
 
 /**
  * What the server hands every loader, action and the document renderer besides the
  * request (server/pages.ts builds it). Pages prerendered at build time get none, so
- * loaders of prerendered routes must not depend on it.
+ * loaders of prerendered routes must not depend on it. Declared here, by the side that
+ * builds it, so the routes read the services through React Router's AppLoadContext
+ * without importing server/.
  */
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
-import type { Article, ArticleCategory } from "../../app/content/types";
-import type { AppDatabase } from "../db/connect";
-import type { BlogPostsTable } from "../db/schema";
-import { renderArticleBody } from "../blog/article-body";
-import { paragraphsToHtml } from "../blog/seed-html";
-import { containsText } from "../db/text-search";
-import { withResponsiveSources } from "../media/responsive";
+import type { Article, ArticleCategory } from "#shared/content/types";
+import type { AppDatabase } from "../../db/connect";
+import type { BlogPostsTable } from "../../db/schema";
+import { renderArticleBody } from "./article-body";
+import { paragraphsToHtml } from "./seed-html";
+import { containsText } from "../../db/text-search";
+import { withResponsiveSources } from "../../media/responsive";
 
 export type ArticleSummary = Omit<Article, "body">;
 
@@ -143,7 +143,7 @@ export function createBlogService({ db }: AppDatabase) {
 export type BlogService = ReturnType<typeof createBlogService>;
 
 /**
- * The first run's posts: the articles in app/content, imported once into a database that has
+ * The first run's posts: the articles in shared/content, imported once into a database that has
  * never been seeded, never again, so a deploy never overwrites what staff wrote. The claim in
  * app_state makes it once across instances starting together.
  */

@@ -1,9 +1,9 @@
-import type { PostDetail } from "../../../app/schemas/blog-post";
-import type { AppDatabase } from "../../db/connect";
-import type { Image } from "../../../app/content/types";
-import { renderArticleBody } from "../../blog/article-body";
-import { withResponsiveSources } from "../../media/responsive";
-import type { Commit } from "../unit-of-work";
+import type { PostDetail } from "#shared/schemas/blog-post";
+import type { AppDatabase } from "#server/db/connect";
+import type { Image } from "#shared/content/types";
+import { renderArticleBody } from "../article-body";
+import { withResponsiveSources } from "#server/media/responsive";
+import type { Commit } from "../../unit-of-work";
 import { postChanges } from "./changes";
 import { listPosts, type PostListFilter } from "./list";
 import { detail } from "./records";

@@ -109,7 +109,7 @@ export const upiReferenceMessages = {
 
 /**
  * A UPI transaction reference (UTR): the 12 digits every UPI app shows after paying, dated
- * within the last few days (app/domain/upi-reference.ts). Checked against the clock of
+ * within the last few days (shared/domain/upi-reference.ts). Checked against the clock of
  * whoever parses: the student's browser first, the server's for the API.
  */
 export const upiTransactionSchema = z.strictObject({

@@ -1,7 +1,7 @@
-import { indiaMinuteOfDay } from "../../app/domain/india-time";
-import { retentionRunsAfterIst } from "../../app/domain/privacy";
-import type { Logger } from "../logger";
-import type { Retention } from "../services/privacy/retention";
+import { indiaMinuteOfDay } from "#shared/domain/india-time";
+import { retentionRunsAfterIst } from "#shared/domain/privacy";
+import type { Logger } from "../../logger";
+import type { Retention } from "./retention";
 
 /** True once the day in India has reached the job's time (retentionRunsAfterIst). */
 export function retentionTimeReached(now: Date): boolean {

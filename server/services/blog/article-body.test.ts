@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleImageSizes } from "../../app/domain/article-images";
+import { articleImageSizes } from "#shared/domain/article-images";
 import { renderArticleBody } from "./article-body";
 import { sanitizePostHtml } from "./sanitize";
 
