@@ -11,8 +11,11 @@ const floodRequests = 20_000;
 const concurrency = 20;
 /** The cache's own bound is 16 MB; the rest is room for the heap and the allocator. */
 const allowedGrowthMb = 50;
-/** Well inside the test's timeout: the test is about memory, so a slow machine stops early. */
-const floodDeadlineMs = 45_000;
+/**
+ * Well inside the test's timeout: the test is about memory, so a slow machine stops early. Other
+ * integration files run beside this one (vitest.config.ts): a busy machine answered 7,960 in 45 s.
+ */
+const floodDeadlineMs = 75_000;
 /**
  * Enough for 400 searches of their own, more than twice what the cache can keep (about 150),
  * however slow the machine: a shared CI machine answered 16,000 in 35 s while busy.
@@ -105,5 +108,5 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))("the page cache under a flo
     const still = await fetch(`${server.url}/blog`);
     expect(still.status).toBe(200);
     expect(await still.text()).toContain(`href="${article}"`);
-  }, 90_000);
+  }, 180_000);
 });
