@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseTarget } from "../config";
+import { CurrentSchemaPostgresDialect } from "./current-schema-introspector";
 import { groupedWrites, separateWrites, type WriteTransaction } from "./grouped-writes";
 import type { DatabaseSchema } from "./schema";
 
@@ -99,7 +100,7 @@ export function connectDatabase(target: DatabaseTarget, options: ConnectOptions)
   const dialect =
     target.kind === "sqlite"
       ? new SqliteDialect({ database: openSqlite(target.file) })
-      : new PostgresDialect({ pool: openPostgres(target.url, options) });
+      : new CurrentSchemaPostgresDialect({ pool: openPostgres(target.url, options) });
   const db = new Kysely<DatabaseSchema>({ dialect });
   return {
     db,

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { AppDatabase } from "./connect";
 import * as initial from "./migrations/0001-initial";
 import * as blogPosts from "./migrations/0002-blog-posts";
@@ -50,25 +50,10 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/**
- * PostgreSQL: the schema the connection works in. Kysely looks for its bookkeeping tables in
- * every schema unless told which; another schema's tables would fool it.
- */
-async function currentSchema(database: AppDatabase): Promise<string | undefined> {
-  if (database.dialect !== "postgres") return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    database.db,
-  );
-  return rows[0]?.schema;
-}
-
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
-  const schema = await currentSchema(database);
-  const migrator = new Migrator({
-    db: database.db,
-    provider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  // Kysely finds its bookkeeping tables by introspection, which on PostgreSQL sees only the
+  // schema the connection works in (current-schema-introspector.ts).
+  const migrator = new Migrator({ db: database.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");

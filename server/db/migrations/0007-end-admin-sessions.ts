@@ -8,12 +8,8 @@ import { sql, type Kysely } from "kysely";
  * migrations), and there is nothing to end.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const all = await db.introspection.getTables();
-  // PostgreSQL names a schema for each table (SQLite none): only the one we work in counts.
-  const schema = all.some((table) => table.schema !== undefined)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const tables = all.filter((table) => table.schema === schema);
+  // On PostgreSQL, introspection sees only the schema we work in (current-schema-introspector.ts).
+  const tables = await db.introspection.getTables();
   const has = (name: string) => tables.some((table) => table.name === name);
   if (!has("session") || !has("user")) return;
   const columns = tables.find((table) => table.name === "user")?.columns ?? [];

@@ -10,12 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("staff_invitations").addColumn("invited_by_id", "text").execute();
   await db.schema.alterTable("staff_invitations").addColumn("revoked_at", "text").execute();
   // better-auth makes "user" after these migrations: on a new database there is no invitation.
-  // PostgreSQL names a schema for each table (SQLite none): only the one we work in counts.
-  const all = await db.introspection.getTables();
-  const schema = all.some((table) => table.schema !== undefined)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  if (!all.some((table) => table.schema === schema && table.name === "user")) return;
+  // On PostgreSQL, introspection sees only the schema we work in (current-schema-introspector.ts).
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === "user")) return;
   // An earlier invitation's sender is found by the address it was sent under; one whose
   // account is gone finds none, and accepting it is refused.
   await sql`update staff_invitations set invited_by_id =
