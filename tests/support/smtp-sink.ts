@@ -61,6 +61,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // On stop, a client still connected (a pooled connection) is told "421 Server shutting
+      // down" after half a second, as a mail server going down would, not after smtp-server's
+      // default 30 s.
+      closeTimeout: 500,
       onRcptTo: (address, _session, callback) => {
         const refusal = this.refuse?.(address.address);
         if (!refusal) return callback();

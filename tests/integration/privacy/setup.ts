@@ -32,6 +32,12 @@ export function privacyServer() {
     await sink.start();
     await stripeApi.start();
   });
+  // Registered before the site's own, so it runs after the site has stopped (vitest runs
+  // after-hooks last registered first) and no mail connection is left open to the sink.
+  afterAll(async () => {
+    await stripeApi.stop();
+    await sink.stop();
+  });
   const portal = serverWithAdmin({
     email: adminEmail,
     env: () => ({
@@ -43,10 +49,6 @@ export function privacyServer() {
       UPI_PAYEE_NAME: "Kodeveda Technologies",
       ...stripeStandInEnv(stripeApi),
     }),
-  });
-  afterAll(async () => {
-    await stripeApi.stop();
-    await sink.stop();
   });
   return { portal, sink, stripeApi, server: () => portal.server };
 }

@@ -51,6 +51,12 @@ export function projectServer(env: Record<string, string> = {}) {
     await sink.start();
     await stripeApi.start();
   });
+  // Registered before the site's own, so it runs after the site has stopped (vitest runs
+  // after-hooks last registered first) and no mail connection is left open to the sink.
+  afterAll(async () => {
+    await stripeApi.stop();
+    await sink.stop();
+  });
   const portal = serverWithAdmin({
     email: "admin@kodeveda.test",
     env: () => ({
@@ -61,10 +67,6 @@ export function projectServer(env: Record<string, string> = {}) {
       ...upiEnv,
       ...env,
     }),
-  });
-  afterAll(async () => {
-    await stripeApi.stop();
-    await sink.stop();
   });
   const server = () => portal.server;
   const db = () => server().database.db;
