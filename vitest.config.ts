@@ -18,6 +18,10 @@ const integration = (dialect: "sqlite" | "postgres") => ({
     // These files mostly wait (on sockets, timers, the database), so more of them run at once
     // than the machine has cores; vitest's default there is one fewer than the cores.
     maxWorkers: 3,
+    // A worker imports the server and the production build once for all the files it runs,
+    // not once per file (five to eight seconds each on a busy machine). These files share no
+    // state but the modules: each starts its own server on its own database and mocks nothing.
+    isolate: false,
   },
 });
 
