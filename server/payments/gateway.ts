@@ -5,6 +5,7 @@ import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import { ServiceRefusal } from "../services/errors";
 import type { Registration } from "../services/registrations/records";
+import type { GatewayIdColumn, GatewayIds } from "./gateway-ids";
 
 /**
  * The one contract every way to pay implements (decision 0029; pretix's BasePaymentProvider
@@ -45,18 +46,6 @@ export type Capability = "report" | "events" | "reconciliation" | "statusLookup"
 
 /** A gateway that has `K`. */
 export type With<K extends Capability> = PaymentGateway & Required<Pick<PaymentGateway, K>>;
-
-/**
- * Where each gateway keeps its ids for an order. Today an order is one registration and
- * these are its columns; the registration service writes them only as a gateway reports them.
- */
-export const gatewayIdColumns = [
-  "stripe_payment_intent_id",
-  "razorpay_order_id",
-  "razorpay_payment_id",
-] as const;
-export type GatewayIdColumn = (typeof gatewayIdColumns)[number];
-export type GatewayIds = Partial<Record<GatewayIdColumn, string>>;
 
 /**
  * What one payment pays for. Today always one registration; a college paying for its

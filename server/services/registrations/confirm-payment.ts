@@ -1,7 +1,7 @@
 import type { RegistrationCause } from "#shared/domain/registration-lifecycle";
 import type { PaymentMethod, RegistrationStatus } from "#shared/domain/registrations";
 import type { MailComposer } from "../../mail/messages";
-import type { GatewayIds } from "../../payments/gateway";
+import type { GatewayIds } from "../../payments/gateway-ids";
 import { keepSeat } from "../projects/seats";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";
 import { summary, type Registration } from "./records";

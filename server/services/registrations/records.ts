@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { RegistrationStatusView, UpiSubmissionView } from "#shared/domain/registrations";
 import type { DatabaseSchema, RegistrationsTable } from "../../db/schema";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
-import type { GatewayIdColumn } from "../../payments/gateway";
+import type { GatewayIdColumn } from "../../payments/gateway-ids";
 
 /** A registration with its project's title (the id, if the project is gone). */
 export type Registration = Selectable<RegistrationsTable> & { project_title: string };

@@ -1,12 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
 import type { RegistrationStatusView, UpiSubmissionView } from "#shared/domain/registrations";
 import type { DatabaseSchema } from "../../db/schema";
-import {
-  gatewayIdColumns,
-  type BrowserReport,
-  type GatewayIds,
-  type PaymentOrder,
-} from "../../payments/gateway";
+import type { BrowserReport, PaymentOrder } from "../../payments/gateway";
+import { gatewayIdColumns, type GatewayIds } from "../../payments/gateway-ids";
 import type { Commit } from "../unit-of-work";
 import { orderLookup } from "./orders";
 import { statusView, type RegistrationRecords } from "./records";
