@@ -3,6 +3,7 @@ import { confirmationValidDays } from "#shared/domain/newsletter";
 import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
 import { sentTo } from "../../support/smtp-sink";
+import { lastCharacterChanged } from "../../support/forged-token";
 
 const site = serverWithMail({ FORM_RATE_LIMIT: "1000" });
 const { sink } = site;
@@ -36,7 +37,7 @@ describe("double opt-in", () => {
     await newsletter.subscribe({ email }, signedUp);
     const [token = ""] = await confirmationTokens(email);
 
-    for (const forged of ["x".repeat(32), `${token.slice(0, 31)}A`, "", "../../etc"]) {
+    for (const forged of ["x".repeat(32), lastCharacterChanged(token), "", "../../etc"]) {
       expect(await newsletter.findConfirmation(forged)).toBeUndefined();
       expect(await newsletter.confirm(forged, "203.0.113.9")).toBe(false);
     }

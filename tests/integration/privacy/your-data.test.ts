@@ -15,6 +15,7 @@ import { outboxIdle } from "../../support/outbox-idle";
 import { serverWithMail } from "../../support/server-with-mail";
 import { sentTo } from "../../support/smtp-sink";
 import { studentRegistration } from "../../support/students";
+import { lastCharacterChanged } from "../../support/forged-token";
 
 const officer = "grievances@kodeveda.test";
 const site = serverWithMail({
@@ -193,7 +194,7 @@ describe("opening the link", () => {
     await access.requestLink(email, sent);
     const [token = ""] = await linkTokens(email);
 
-    for (const forged of ["x".repeat(32), `${token.slice(0, 31)}A`, "", "../../etc", 42]) {
+    for (const forged of ["x".repeat(32), lastCharacterChanged(token), "", "../../etc", 42]) {
       expect(await access.openLink(forged)).toBeUndefined();
     }
     const lapsed = new Date(sent.getTime() + accessLinkValidMinutes * 60_000 + 1);
