@@ -320,7 +320,7 @@ describe("RegistrationDialog: details step", () => {
     expect(await screen.findByText("This email address cannot receive mail")).toBeTruthy();
     const email = screen.getByLabelText("Email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(email);
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
@@ -441,7 +441,8 @@ describe("RegistrationDialog: payment steps", () => {
     await user.click(continueButton());
 
     const heading = await screen.findByRole("heading", { name: "Pay by UPI" });
-    expect(document.activeElement).toBe(heading);
+    // The step's heading takes focus in an effect once it has mounted.
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     // The UPI step is loaded on demand; wait for it rather than its fallback.
     const qr = await screen.findByRole("img", {
       name: "UPI QR code to pay ₹500.00 to TechTrain",
@@ -470,7 +471,8 @@ describe("RegistrationDialog: payment steps", () => {
     await user.click(continueButton());
 
     const heading = await screen.findByRole("heading", { name: "Pay by card" });
-    expect(document.activeElement).toBe(heading);
+    // The step's heading takes focus in an effect once it has mounted.
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(
       screen.getByText(paragraph("Reference R-CARD-1. Enter your card details to pay ₹500.")),
     ).toBeTruthy();
