@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 import type { AppDatabase } from "../db/connect";
-import type { EmailOutboxTable } from "../db/schema";
+import type { DatabaseSchema, EmailOutboxTable } from "../db/schema";
 import type { Logger } from "../logger";
 import { isPermanentRefusal, type campaignCopies } from "./campaign-copies";
 import { isSensitiveEmailTemplate } from "./templates";
@@ -29,31 +29,39 @@ export function outboxResults({
 }) {
   const { db } = database;
 
+  /**
+   * A message's last state: sent or refused for good. One to an erased person is deleted
+   * instead, whichever it was: the row would be the last trace of them. Says whether it stays.
+   */
+  async function settle(
+    trx: Transaction<DatabaseSchema>,
+    row: OutboxRow,
+    values: Updateable<EmailOutboxTable>,
+  ): Promise<boolean> {
+    if (row.discard_after_send === 1) {
+      await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
+      return false;
+    }
+    await trx.updateTable("email_outbox").set(values).where("id", "=", row.id).execute();
+    return true;
+  }
+
   /** Marks a message sent, trying again a few times if the database refuses for a moment. */
   async function recordSent(row: OutboxRow): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         // Shares a commit with the submissions being stored meanwhile (SQLite).
         await database.write(async (trx) => {
-          if (row.discard_after_send === 1) {
-            // Sent to an erased person: the row would be the last trace of them.
-            await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
-            return;
-          }
-          await trx
-            .updateTable("email_outbox")
-            .set({
-              sent_at: new Date().toISOString(),
-              locked_until: null,
-              last_error: null,
-              // Its secret is the recipient's now: the row keeps nothing that would reveal it.
-              ...(isSensitiveEmailTemplate(row.template)
-                ? { props: redactedProps, text_body: "", html_body: "" }
-                : {}),
-            })
-            .where("id", "=", row.id)
-            .execute();
-          if (row.campaign_id) await copies.sent(trx, row.id);
+          const kept = await settle(trx, row, {
+            sent_at: new Date().toISOString(),
+            locked_until: null,
+            last_error: null,
+            // Its secret is the recipient's now: the row keeps nothing that would reveal it.
+            ...(isSensitiveEmailTemplate(row.template)
+              ? { props: redactedProps, text_body: "", html_body: "" }
+              : {}),
+          });
+          if (kept && row.campaign_id) await copies.sent(trx, row.id);
         });
         return;
       } catch (error) {
@@ -77,22 +85,13 @@ export function outboxResults({
     if (isPermanentRefusal(error)) {
       // The address does not exist: trying again would only annoy its mail server.
       await database.write(async (trx) => {
-        if (row.discard_after_send === 1) {
-          // Never to be sent, it must not stay as the last trace of an erased person either.
-          await trx.deleteFrom("email_outbox").where("id", "=", row.id).execute();
-          return;
-        }
-        await trx
-          .updateTable("email_outbox")
-          .set({
-            attempts,
-            failed_at: new Date().toISOString(),
-            locked_until: null,
-            last_error: lastError,
-          })
-          .where("id", "=", row.id)
-          .execute();
-        await copies.bounced(trx, row);
+        const kept = await settle(trx, row, {
+          attempts,
+          failed_at: new Date().toISOString(),
+          locked_until: null,
+          last_error: lastError,
+        });
+        if (kept) await copies.bounced(trx, row);
       });
       logger.warn(
         { emailId: row.id, template: row.template, error: lastError },
