@@ -22,6 +22,8 @@ import {
 import { mediaFiles } from "./http/media-files";
 import type { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
+import type { Metrics } from "./metrics/metrics";
+import { metricsRoute } from "./metrics/metrics-route";
 import { pageRenderer, type BuildSource } from "./pages";
 import type { Services } from "./services";
 
@@ -49,6 +51,7 @@ export interface AppDependencies {
   auth: Auth;
   /** The shared rate-limit store, when several instances run. */
   redis?: Redis | undefined;
+  metrics: Metrics;
   pages: PageServing;
 }
 
@@ -65,6 +68,7 @@ export function createApp({
   services,
   auth,
   redis,
+  metrics,
   pages,
 }: AppDependencies): RequestListener {
   const app = express();
@@ -76,6 +80,7 @@ export function createApp({
   app.use(requestLogging(logger));
   app.use(securityHeaders(commonHeaders));
   app.use(healthRoutes(database, lifecycle, logger));
+  app.use(metricsRoute(metrics, config.metricsToken, logger));
   if (pages.files) app.use(pages.files);
   const media = mediaFiles(services.media, commonHeaders);
   app.use(media.router);
@@ -88,7 +93,7 @@ export function createApp({
     redis,
   );
   app.use("/api/account", accountRoutes({ auth, config, services, limits, logger }));
-  app.use("/api", apiRouter({ config, auth, logger, services, limits }));
+  app.use("/api", apiRouter({ config, auth, logger, services, limits, metrics }));
   app.use(pageBodyLimit);
   // The "Your data" page's one action opens a session: only the site's own pages may post it.
   app.use(["/your-data", "/your-data.data"], sameOriginWrites(config.siteUrl.origin));
@@ -115,6 +120,7 @@ export function createApp({
   const { staticFiles } = pages;
   const { serveFresh } = pagesRenderer;
   return (req, res) => {
+    metrics.observe(req, res);
     // While draining, answer what arrives on open connections, then let them close.
     if (lifecycle.stopping) res.setHeader("Connection", "close");
     if (staticFiles?.serve(req, res) || media.serveCached(req, res) || serveFresh?.(req, res))

@@ -11,7 +11,11 @@ import {
   defaultRetention,
   type RetentionPeriods,
 } from "#shared/domain/privacy";
+import { ConfigError } from "./config/config-error";
 import { envSchema, type ParsedEnv } from "./config/env-schema";
+import { resolveDkim, type DkimSigning } from "./config/mail-signing";
+
+export { ConfigError };
 
 /**
  * The only reader of process.env. Every variable of the configuration contract
@@ -35,7 +39,13 @@ export interface Config {
   cacheDir: string;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    staffEmail: string;
+    /** Signs every message when a key is configured. */
+    dkim: DkimSigning | undefined;
+  };
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: URL | undefined }
     | undefined;
@@ -64,6 +74,8 @@ export interface Config {
   staffSessions: StaffSessionLimits;
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
+  /** Lets a Prometheus elsewhere read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   logLevel: LogLevel;
   /** People's rights over their data and how long we keep it (DPDP Act, decision 0018). */
   privacy: PrivacySettings;
@@ -92,10 +104,6 @@ export interface SeatHolds {
 export interface StaffSessionLimits {
   idleHours: number;
   maxDays: number;
-}
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const siteUrl = new URL(parsed.SITE_URL ?? `http://localhost:${port}`);
   const secureOrigin = siteUrl.protocol === "https:";
   const dataDir = path.resolve(cwd, parsed.DATA_DIR ?? "data");
+  const from = parsed.MAIL_FROM ?? `${site.name} <no-reply@${siteUrl.hostname}>`;
 
   return {
     port,
@@ -183,8 +192,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,
-      from: parsed.MAIL_FROM ?? `${site.name} <no-reply@${siteUrl.hostname}>`,
+      from,
       staffEmail: parsed.STAFF_EMAIL ?? site.email,
+      dkim: resolveDkim(
+        {
+          keyFile: parsed.DKIM_PRIVATE_KEY_FILE,
+          selector: parsed.DKIM_SELECTOR,
+          domain: parsed.DKIM_DOMAIN,
+        },
+        from,
+        cwd,
+      ),
     },
     stripe:
       parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PUBLISHABLE_KEY && parsed.STRIPE_WEBHOOK_SECRET
@@ -227,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxDays: parsed.STAFF_SESSION_MAX_DAYS ?? 7,
     },
     trustProxy: parsed.TRUST_PROXY === "true",
+    metricsToken: parsed.METRICS_TOKEN,
     logLevel: parsed.LOG_LEVEL ?? "info",
     privacy: {
       grievanceOfficer: {

@@ -12,6 +12,7 @@ import {
   type OutboxWorkerOptions,
 } from "./mail/outbox";
 import { folderTransport, smtpTransport } from "./mail/transport";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createPaymentGateways } from "./payments/registry";
 import { startBlogClock } from "./services/blog/blog-clock";
 import { startHoldClock } from "./services/projects/hold-clock";
@@ -26,6 +27,8 @@ export interface Runtime {
   outbox: OutboxWorker;
   /** The shared store for rate limits when several instances run (REDIS_URL). */
   redis: Redis | undefined;
+  /** What /metrics reports. */
+  metrics: Metrics;
   /** Stops the outbox (finishing a send in progress) and closes connections. */
   close(): Promise<void>;
 }
@@ -46,14 +49,18 @@ export function createRuntime({
   outbox?: Partial<Pick<OutboxWorkerOptions, "pollIntervalMs" | "retryDelayMs">>;
 }): Runtime {
   const transport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl)
-    : folderTransport(path.join(config.dataDir, "outbox"), logger);
+    ? smtpTransport(config.mail.smtpUrl, config.mail.dkim)
+    : folderTransport(path.join(config.dataDir, "outbox"), logger, config.mail.dkim);
+  const metrics = createMetrics(database.db, {
+    backupsDir: path.join(config.dataDir, "backups"),
+  });
   const outbox = createOutboxWorker({
     database,
     transport,
     logger,
     from: config.mail.from,
     claimMs: config.outboxClaimSeconds * 1000,
+    onSendFailure: (outcome) => metrics.emailSendFailed(outcome),
     ...outboxOptions,
   });
   const mail = createMailComposer({
@@ -112,6 +119,7 @@ export function createRuntime({
     services,
     outbox,
     redis,
+    metrics,
     async close() {
       newsletterClock.stop();
       blogClock.stop();

@@ -111,6 +111,7 @@ export async function serve(options: {
     services: runtime.services,
     auth: runtime.auth,
     redis: runtime.redis,
+    metrics: runtime.metrics,
     lifecycle,
   });
   // Slow or stalled clients must not hold connections forever. Node checks the two timeouts

@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics/metrics";
 import type { Verification } from "../payments/gateway";
 import type { Services } from "../services";
 
@@ -13,9 +14,11 @@ import type { Services } from "../services";
 export function paymentWebhookRoutes({
   services,
   logger,
+  metrics,
 }: {
   services: Services;
   logger: Logger;
+  metrics: Pick<Metrics, "webhookRefused">;
 }): Router {
   const router = Router();
   for (const gateway of services.payments.having("events")) {
@@ -25,6 +28,7 @@ export function paymentWebhookRoutes({
       express.raw({ type: () => true, limit: "512kb" }),
       async (req, res) => {
         if (!gateway.available) {
+          metrics.webhookRefused(gateway.method, "not_configured");
           res.status(404).json({ error: events.notConfigured });
           return;
         }
@@ -32,6 +36,7 @@ export function paymentWebhookRoutes({
         const verification: Verification = Buffer.isBuffer(body)
           ? events.verify({ body, header: (header) => req.get(header) })
           : { kind: "bad_signature" };
+        if (verification.kind !== "verified") metrics.webhookRefused(gateway.method, verification.kind);
         if (verification.kind === "bad_signature") {
           logger.warn(
             { err: verification.error, reqId: req.id },

@@ -9,6 +9,7 @@ import type { Services } from "../services";
 import { apiErrorHandler, noStore, notFound, requireJsonBody } from "./errors";
 import { formRoutes } from "./forms";
 import { mediaUploadRoutes } from "./media";
+import type { Metrics } from "../metrics/metrics";
 import { paymentWebhookRoutes } from "./payment-webhooks";
 import { adminRoutes } from "./admin";
 import { adminCampaignRoutes } from "./admin-campaigns";
@@ -26,17 +27,25 @@ export interface ApiDependencies {
   logger: Logger;
   services: Services;
   limits: SiteRateLimits;
+  metrics: Metrics;
 }
 
 /** The JSON API under /api: every answer is JSON, including failures. */
-export function apiRouter({ config, auth, logger, services, limits }: ApiDependencies): Router {
+export function apiRouter({
+  config,
+  auth,
+  logger,
+  services,
+  limits,
+  metrics,
+}: ApiDependencies): Router {
   const router = Router();
   router.use(noStore);
   // Mail programs post one-click unsubscribes as forms, and Stripe's and Razorpay's
   // signatures cover the raw body: all before the JSON-only rule and the JSON parser, and all
   // come from other sites by nature.
   router.use(unsubscribeRoutes({ services }));
-  router.use(paymentWebhookRoutes({ services, logger }));
+  router.use(paymentWebhookRoutes({ services, logger, metrics }));
   router.get("/sign-in/options", (_req, res) => {
     res.json({ google: config.google !== undefined });
   });

@@ -52,6 +52,20 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: optional(z.string().min(3, "must be a sender such as Name <address@example.com>")),
   STAFF_EMAIL: optional(email),
+  DKIM_PRIVATE_KEY_FILE: optional(z.string()),
+  DKIM_SELECTOR: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i, "must be one DNS label such as kodeveda"),
+  ),
+  DKIM_DOMAIN: optional(
+    z
+      .string()
+      .regex(
+        /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i,
+        "must be a domain such as kodeveda.in",
+      ),
+  ),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must start with pk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
@@ -115,6 +129,9 @@ export const envSchema = z.object({
   RETENTION_AUDIT_LOG_MONTHS: wholeNumber(12, 120),
   STAFF_SESSION_IDLE_HOURS: wholeNumber(1, 24 * 7),
   STAFF_SESSION_MAX_DAYS: wholeNumber(1, 30),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^\S{32,}$/, "must be at least 32 characters without spaces"),
+  ),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

@@ -79,7 +79,7 @@ export function outboxResults({
   }
 
   /** A try that failed: retried later, or never again when the address does not exist. */
-  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+  async function failed(row: OutboxRow, error: unknown): Promise<"refused" | "retry"> {
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
     if (isPermanentRefusal(error)) {
@@ -97,7 +97,7 @@ export function outboxResults({
         { emailId: row.id, template: row.template, error: lastError },
         "email refused for good by the mail server: the address is not mailed again",
       );
-      return;
+      return "refused";
     }
     const retryAt = new Date(Date.now() + retryDelayMs(attempts));
     await db
@@ -114,6 +114,7 @@ export function outboxResults({
       { err: error, emailId: row.id, attempts, retryAt, transport: transportDescription },
       "email not sent; it stays queued and will be retried",
     );
+    return "retry";
   }
 
   return { recordSent, failed };

@@ -25,6 +25,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed message is left to one sender before another may take it. */
   claimMs?: number;
   batchSize?: number;
+  /** Told of each failed try (/metrics counts them). */
+  onSendFailure?: (outcome: "refused" | "retry") => void;
 }
 
 /** 30 s, 1 min, 2 min, … doubling up to an hour: a mail outage of a day costs ~30 tries. */
@@ -54,6 +56,7 @@ export function createOutboxWorker({
   retryDelayMs = defaultRetryDelayMs,
   claimMs = 120_000,
   batchSize = 20,
+  onSendFailure,
 }: OutboxWorkerOptions): OutboxWorker {
   const { db } = database;
   const copies = campaignCopies(database);
@@ -140,7 +143,7 @@ export function createOutboxWorker({
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
         } catch (error) {
-          await failed(row, error);
+          onSendFailure?.(await failed(row, error));
           continue;
         }
         // The mail server has the message now: a failure to record that is no failure to send,

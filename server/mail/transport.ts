@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { DkimSigning } from "../config/mail-signing";
 import type { Logger } from "../logger";
 
 export interface OutgoingEmail {
@@ -30,11 +31,19 @@ function withMessageId({ headers, ...email }: OutgoingEmail) {
   return { ...email, headers: rest, messageId };
 }
 
-/** Sends over SMTP with nodemailer; a failure rejects, and the outbox tries again later. */
-export function smtpTransport(smtpUrl: string): MailTransport {
+/**
+ * Sends over SMTP with nodemailer, DKIM-signed when a key is configured; a failure rejects,
+ * and the outbox tries again later.
+ */
+export function smtpTransport(smtpUrl: string, dkim?: DkimSigning): MailTransport {
   // A pool keeps connections open between messages: a newsletter is thousands of them.
   // Settings in the address (?pool=false, ?maxMessages=…) win over these.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxMessages: 1000 });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxMessages: 1000,
+    ...(dkim ? { dkim } : {}),
+  });
   const { host, port } = new URL(smtpUrl);
   return {
     description: `SMTP ${host}:${port || "default port"}`,
@@ -47,10 +56,19 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * Writes each message as an .eml file (open it with any mail program) and logs its
- * subject: a developer sees every email the site would send without an SMTP server.
+ * subject: a developer sees every email the site would send without an SMTP server, signed
+ * as it would be sent.
  */
-export function folderTransport(directory: string, logger: Logger): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+export function folderTransport(
+  directory: string,
+  logger: Logger,
+  dkim?: DkimSigning,
+): MailTransport {
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     description: `folder ${directory}`,
     async send(email) {

@@ -10,6 +10,8 @@ export interface ReceivedEmail {
   headers: Map<string, unknown>;
   /** The header block as received, one header per line. */
   rawHeaders: string;
+  /** The message exactly as it came over SMTP, as a receiver checks its DKIM signature. */
+  raw: Buffer;
 }
 
 /**
@@ -73,6 +75,8 @@ export class SmtpSink {
         callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
       },
       onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         simpleParser(stream).then(
           (mail) => {
             const to = [mail.to ?? []]
@@ -85,6 +89,7 @@ export class SmtpSink {
               html: typeof mail.html === "string" ? mail.html : "",
               headers: mail.headers,
               rawHeaders: mail.headerLines.map((header) => header.line).join("\n"),
+              raw: Buffer.concat(chunks),
             });
             callback();
           },

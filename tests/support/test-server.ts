@@ -89,6 +89,7 @@ export async function startTestServer(
     services,
     auth: runtime.auth,
     redis: runtime.redis,
+    metrics: runtime.metrics,
     pages: await productionPages(buildDirectory, config),
   });
   const server = http.createServer(app);
