@@ -36,7 +36,8 @@ export function paymentWebhookRoutes({
         const verification: Verification = Buffer.isBuffer(body)
           ? events.verify({ body, header: (header) => req.get(header) })
           : { kind: "bad_signature" };
-        if (verification.kind !== "verified") metrics.webhookRefused(gateway.method, verification.kind);
+        if (verification.kind !== "verified")
+          metrics.webhookRefused(gateway.method, verification.kind);
         if (verification.kind === "bad_signature") {
           logger.warn(
             { err: verification.error, reqId: req.id },
