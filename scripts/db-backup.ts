@@ -2,12 +2,15 @@
  * npm run db:backup [-- --out path]
  *
  * A consistent copy of the configured database (DATABASE_URL, or the default SQLite file),
- * taken while the site keeps running:
+ * taken while the site keeps running, and beside it `<copy>.manifest.json`: every table's row
+ * count and checksum at the copy's own moment, which `npm run db:restore` checks the restored
+ * database against.
  * - SQLite: SQLite's online backup API (pages copied under a read transaction, so writes
- *   carry on), then `PRAGMA integrity_check` on the copy. Restore: stop the server and put
- *   the copy in place of the database file (or point DATABASE_URL at it).
- * - PostgreSQL: `pg_dump --format=custom` (one snapshot; only the schema named by the URL's
- *   search_path, when it names one). Restore: `pg_restore --clean --if-exists --dbname <url> <file>`.
+ *   carry on), then `PRAGMA integrity_check` on the copy; the manifest is read from the copy.
+ * - PostgreSQL: `pg_dump --format=custom` (only the schema named by the URL's search_path,
+ *   when it names one) reading a snapshot exported by a REPEATABLE READ transaction, in which
+ *   the manifest is computed too: dump and manifest are the same moment.
+ * Restore: npm run db:restore -- <copy> (docs/operations.md, "Backups and the restore drill").
  * The default destination is backups/ in the data folder, named by the time.
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +19,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { loadConfig } from "#server/config";
+import { writeManifest } from "#server/db/backup-manifest";
+import { searchPathSchema, withoutOptions } from "#server/db/postgres-url";
+import { tableChecksums, type TableChecksum } from "#server/db/table-checksums";
+import { postgresSource } from "#server/db/table-sources";
+import { checksumsOf, inPostgresSnapshot } from "./db/checksums-of";
+import { Refusal, runCommand } from "./db/command";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = loadConfig();
@@ -24,46 +33,74 @@ const extension = config.database.kind === "sqlite" ? "db" : "dump";
 const out = path.resolve(
   values.out ?? path.join(config.dataDir, "backups", `app-${stamp}.${extension}`),
 );
-fs.mkdirSync(path.dirname(out), { recursive: true });
 
-if (config.database.kind === "sqlite") {
-  const source = new Database(config.database.file, { readonly: true, fileMustExist: true });
+async function backupSqlite(file: string): Promise<TableChecksum[]> {
+  const source = new Database(file, { readonly: true, fileMustExist: true });
   try {
     await source.backup(out);
   } finally {
     source.close();
   }
-  const copy = new Database(out, { readonly: true });
+  // The copy inherits the live database's WAL mode, in which even a reader leaves -wal and
+  // -shm files beside it: a backup is one file, so it is turned back to a rollback journal.
+  const copy = new Database(out);
+  copy.pragma("journal_mode = DELETE");
   const check = copy.pragma("integrity_check", { simple: true });
   copy.close();
   if (check !== "ok") {
-    console.error(`The copy at ${out} failed its integrity check: ${String(check)}`);
-    process.exit(1);
+    throw new Refusal(`The copy at ${out} failed its integrity check: ${String(check)}`);
   }
-} else {
-  const url = new URL(config.database.url);
-  // Our tests and some hosts choose a schema with `options=-c search_path=…`; pg_dump does
-  // not read that parameter, so it is passed as --schema instead.
-  const schema = /search_path=([\w]+)/.exec(url.searchParams.get("options") ?? "")?.[1];
-  url.searchParams.delete("options");
-  const dump = spawnSync(
-    "pg_dump",
-    [
-      "--format=custom",
-      "--no-owner",
-      `--file=${out}`,
-      ...(schema ? [`--schema=${schema}`] : []),
-      url.toString(),
-    ],
-    { stdio: ["ignore", "inherit", "inherit"] },
-  );
-  if (dump.error || dump.status !== 0) {
-    console.error(
-      dump.error
-        ? "pg_dump was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)."
-        : `pg_dump failed with exit code ${String(dump.status)}.`,
-    );
-    process.exit(1);
-  }
+  return checksumsOf({ kind: "sqlite", file: out });
 }
-console.log(`Backup written to ${out}`);
+
+function backupPostgres(url: string): Promise<TableChecksum[]> {
+  const schema = searchPathSchema(url);
+  return inPostgresSnapshot(url, async (client) => {
+    const { rows } = await client.query<{ snapshot: string }>(
+      "select pg_export_snapshot() as snapshot",
+    );
+    const checksums = await tableChecksums(postgresSource(client));
+    // The snapshot stays importable while this transaction is open, so pg_dump reads it here.
+    const dump = spawnSync(
+      "pg_dump",
+      [
+        "--format=custom",
+        "--no-owner",
+        `--snapshot=${rows[0]?.snapshot ?? ""}`,
+        `--file=${out}`,
+        ...(schema ? [`--schema=${schema}`] : []),
+        withoutOptions(url),
+      ],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+    if (dump.error || dump.status !== 0) {
+      throw new Refusal(
+        dump.error
+          ? "pg_dump was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)."
+          : `pg_dump failed with exit code ${String(dump.status)}.`,
+      );
+    }
+    return checksums;
+  });
+}
+
+await runCommand(async () => {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const takenAt = new Date().toISOString();
+  const tables =
+    config.database.kind === "sqlite"
+      ? await backupSqlite(config.database.file)
+      : await backupPostgres(config.database.url);
+  const manifest = writeManifest(out, {
+    dialect: config.database.kind,
+    schema:
+      config.database.kind === "postgres" ? (searchPathSchema(config.database.url) ?? null) : null,
+    takenAt,
+    tables,
+  });
+  console.log(`Backup written to ${out}`);
+  console.log(
+    `Manifest written to ${manifest}: ${tables.length} tables, ${tables.reduce((sum, table) => sum + table.rows, 0)} rows`,
+  );
+  return true;
+});

@@ -83,13 +83,14 @@ export async function initialiseAccounts(
  * Brings the schema up to date; on a first run, seeds the blog and projects from
  * shared/content.
  */
-export async function initialiseDatabase(database: AppDatabase, logger: Logger): Promise<void> {
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+export async function initialiseDatabase(database: AppDatabase, logger: Logger) {
+  const migrations = await migrateToLatest(database);
+  if (migrations.length > 0) logger.info({ migrations }, "database migrated");
   const blog = await seedBlogPosts(database, articles);
   if (blog.added > 0) logger.info({ blog }, "blog seeded from shared/content");
   const projects = await seedProjects(database, pipelineProjects, completedProjects);
   if (projects.added > 0) logger.info({ projects }, "projects seeded from shared/content");
+  return { migrations, blogPostsAdded: blog.added, projectsAdded: projects.added };
 }
 
 /**
@@ -134,6 +135,9 @@ export async function serve(options: {
   const stop = () => {
     stopping ??= (async () => {
       lifecycle.stopping = true;
+      // Requests still arrive until the proxy's next health check; each answer now ends its
+      // connection, so none is sent on a connection closing under it.
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelaySeconds * 1000));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // close() only drops connections idle at that moment; a keep-alive connection whose
       // request finishes later would linger until its own timeout.

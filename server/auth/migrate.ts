@@ -7,15 +7,17 @@ import type { Auth } from "./auth";
  * to what its configuration needs. Its CLI does not run on Node 20, so the server does it at
  * start, after our own migrations; it only ever adds.
  */
-export async function migrateAuthTables(auth: Auth, logger: Logger): Promise<void> {
+export async function migrateAuthTables(
+  auth: Auth,
+  logger: Logger,
+): Promise<{ created: string[]; extended: string[] }> {
   const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(auth.options);
-  if (toBeCreated.length === 0 && toBeAdded.length === 0) return;
+  const applied = {
+    created: toBeCreated.map((table) => table.table),
+    extended: toBeAdded.map((table) => table.table),
+  };
+  if (toBeCreated.length === 0 && toBeAdded.length === 0) return applied;
   await runMigrations();
-  logger.info(
-    {
-      created: toBeCreated.map((table) => table.table),
-      extended: toBeAdded.map((table) => table.table),
-    },
-    "account tables migrated",
-  );
+  logger.info(applied, "account tables migrated");
+  return applied;
 }

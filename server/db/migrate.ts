@@ -46,6 +46,9 @@ const migrations: Record<string, Migration> = {
   "0019-picture-addresses": pictureAddresses,
 };
 
+/** Every migration this version of the app has, in the order they run. */
+export const migrationNames = Object.keys(migrations);
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
