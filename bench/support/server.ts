@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "#tests/support/free-port";
-import { serveFlags } from "#tests/support/server-process";
+import { serveEnv, serveFlags } from "#tests/support/server-process";
 import { stopProcess, waitForHttp } from "./process";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -30,6 +30,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
+      ...serveEnv(),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -27,15 +27,32 @@ export async function encodeImage(
   bytes: Uint8Array,
   { width, height }: { width: number; height: number },
 ): Promise<EncodedImage> {
-  // failOn "error": a truncated or corrupt file fails here; libvips' warnings (which many
-  // real camera files raise) do not.
   const sharp = await loadSharp();
-  const decoded = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" }).autoOrient();
+  const widths = widthsFor(width);
   const variants: EncodedVariant[] = [];
   try {
-    for (const target of widthsFor(width)) {
-      const resized = decoded.clone().resize({ width: target, withoutEnlargement: true });
-      for (const format of variantFormats) variants.push(await encodeAs(resized.clone(), format));
+    // Decoded once (not once per variant), straight to the widest variant's size as 8-bit
+    // sRGB pixels: the large decode is over before the first AVIF encode (libaom's +50-70 MB,
+    // the peak) begins, instead of running inside each variant's pipeline. failOn "error":
+    // a truncated or corrupt file fails here; libvips' warnings (which many real camera files
+    // raise) do not.
+    const pixels = await sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
+      .autoOrient()
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      width: pixels.info.width,
+      height: pixels.info.height,
+      channels: pixels.info.channels,
+    };
+    // Smallest first, as before: largest first measured no lower (bench, 276/253 MB against
+    // 268/257). Each narrower variant is scaled from the widest's pixels, not the original.
+    for (const target of widths) {
+      const resized = () =>
+        sharp(pixels.data, { raw }).resize({ width: target, withoutEnlargement: true });
+      for (const format of variantFormats) variants.push(await encodeAs(resized(), format));
     }
   } catch {
     throw new ImageRefused(imageMessages.damaged);

@@ -10,13 +10,33 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The Node flags `npm run serve` starts the server with (the heap cap), read from package.json. */
-export function serveFlags(): string[] {
+/** `npm run serve`'s command line, from package.json. */
+function serveScript(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
-  const flags = /\bnode (.*?)\s*build\/node\/index\.js/.exec(manifest.scripts.serve ?? "")?.[1];
+  return manifest.scripts.serve ?? "";
+}
+
+/** The Node flags `npm run serve` starts the server with (the heap cap), read from package.json. */
+export function serveFlags(): string[] {
+  const flags = /\bnode (.*?)\s*build\/node\/index\.js/.exec(serveScript())?.[1];
   return flags ? flags.split(/\s+/) : [];
+}
+
+/**
+ * The environment `npm run serve` sets in front of `node` (NODE_ENV and the allocator's
+ * settings, docs/operations.md#sizing): a server spawned by a test or the bench runs
+ * with the same memory as one started by hand.
+ */
+export function serveEnv(): Record<string, string> {
+  const prefix = /^(.*?)\bnode\s/.exec(serveScript())?.[1] ?? "";
+  return Object.fromEntries(
+    prefix
+      .split(/\s+/)
+      .map((word) => /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word))
+      .flatMap((match) => (match?.[1] ? [[match[1], match[2] ?? ""]] : [])),
+  );
 }
 
 /**
@@ -30,6 +50,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
+      ...serveEnv(),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
