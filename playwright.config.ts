@@ -38,7 +38,9 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording every test's trace to keep the failing ones' slows every test; a test that
+    // fails on CI is run again locally, where the trace is kept.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions,
   },
   projects: [

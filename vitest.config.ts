@@ -9,6 +9,7 @@ const integration = (dialect: "sqlite" | "postgres") => ({
   extends: true as const,
   test: {
     name: `integration:${dialect}`,
+    sequence: { groupOrder: 0 },
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DATABASE: dialect },
     // Upper bounds for a hang, not targets: a test that starts a second server process waits
@@ -44,8 +45,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // deploy/ run in a throwaway root and behind the real Caddy. Beside the integration
+          // files, not after them: most of the time goes to building releases, not to figures
+          // a busy machine would spoil.
+          name: "deploy",
+          include: ["tests/reliability/deploy-*.test.ts", "tests/reliability/proxy-*.test.ts"],
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
+          exclude: ["tests/reliability/deploy-*.test.ts", "tests/reliability/proxy-*.test.ts"],
           // After the integration files, one at a time: these measure servers under load.
           sequence: { groupOrder: 1 },
           maxWorkers: 1,

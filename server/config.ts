@@ -72,6 +72,13 @@ export interface Config {
   outboxClaimSeconds: number;
   /** When a staff session ends: idle, and since sign-in however active (decision 0025). */
   staffSessions: StaffSessionLimits;
+  /**
+   * After a stop signal, how long the server goes on accepting requests while /readyz says it
+   * is stopping, so a load balancer's health check takes it out before it stops listening.
+   */
+  drainDelaySeconds: number;
+  /** The nightly backup (npm run db:backup:nightly): copies kept, and where rclone sends each. */
+  backups: { keep: number; rcloneRemote: string | undefined };
   /** Behind a reverse proxy: the client address is the one it reports in X-Forwarded-For. */
   trustProxy: boolean;
   /** Lets a Prometheus elsewhere read /metrics with `Authorization: Bearer <token>`. */
@@ -244,6 +251,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleHours: parsed.STAFF_SESSION_IDLE_HOURS ?? 12,
       maxDays: parsed.STAFF_SESSION_MAX_DAYS ?? 7,
     },
+    drainDelaySeconds: parsed.DRAIN_DELAY_SECONDS ?? 0,
+    backups: { keep: parsed.BACKUP_KEEP ?? 14, rcloneRemote: parsed.BACKUP_RCLONE_REMOTE },
     trustProxy: parsed.TRUST_PROXY === "true",
     metricsToken: parsed.METRICS_TOKEN,
     logLevel: parsed.LOG_LEVEL ?? "info",

@@ -14,7 +14,7 @@ import { validBody } from "./validation";
 import { fieldErrors } from "#shared/schemas/fields";
 
 /** A post's body may be long; only an admin's request is read that far. */
-const postBodyLimitBytes = maxBodyHtmlLength + 16 * 1024;
+export const postBodyLimitBytes = maxBodyHtmlLength + 16 * 1024;
 
 function postId(req: Request): number {
   const id = Number(req.params.id);

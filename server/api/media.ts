@@ -6,7 +6,7 @@ import { requireAnyStaff, staffOf } from "./staff-guard";
 
 /** Room for the multipart framing (boundaries, part headers, other small fields). */
 const multipartAllowance = 64 * 1024;
-const uploadBodyLimit = maxImageBytes + multipartAllowance;
+export const uploadBodyLimit = maxImageBytes + multipartAllowance;
 
 export const mediaMessages = {
   contentType:

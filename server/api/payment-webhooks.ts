@@ -4,6 +4,9 @@ import type { Metrics } from "../metrics/metrics";
 import type { Verification } from "../payments/gateway";
 import type { Services } from "../services";
 
+/** A gateway's event is a few kilobytes: room for the largest, nothing near a flood. */
+export const webhookBodyLimitBytes = 512 * 1024;
+
 /**
  * POST /api/<method>/webhook for every gateway with signed events (Stripe's, Razorpay's):
  * the only way a payment through them is fulfilled. The signature is checked against the
@@ -25,7 +28,7 @@ export function paymentWebhookRoutes({
     const { name, events } = gateway;
     router.post(
       `/${gateway.method}/webhook`,
-      express.raw({ type: () => true, limit: "512kb" }),
+      express.raw({ type: () => true, limit: webhookBodyLimitBytes }),
       async (req, res) => {
         if (!gateway.available) {
           metrics.webhookRefused(gateway.method, "not_configured");

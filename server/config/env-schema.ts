@@ -132,6 +132,13 @@ export const envSchema = z.object({
   METRICS_TOKEN: optional(
     z.string().regex(/^\S{32,}$/, "must be at least 32 characters without spaces"),
   ),
+  DRAIN_DELAY_SECONDS: wholeNumber(0, 30),
+  BACKUP_KEEP: wholeNumber(1, 365),
+  BACKUP_RCLONE_REMOTE: optional(
+    z
+      .string()
+      .regex(/^[\w.-]+:\S*$/, "must be an rclone remote and a path, e.g. offsite:kodeveda-backups"),
+  ),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

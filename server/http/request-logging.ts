@@ -19,6 +19,9 @@ export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: requestId,
+    // A proxy probes these every second: 86,400 lines a day of nothing. A failing readiness
+    // check logs its own warning (health.ts).
+    autoLogging: { ignore: (req) => req.url === "/readyz" || req.url === "/healthz" },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {

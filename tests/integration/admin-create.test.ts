@@ -9,18 +9,24 @@ import { projectRoot } from "../support/test-server";
 import { testDialect } from "../support/test-database";
 
 const run = promisify(execFile);
+const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
+const script = path.join(projectRoot, "scripts/admin-create.ts");
+
+/** A data folder and a SQLite database of their own, as on a fresh machine. */
+function emptySite() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-admin-create-"));
+  const env = {
+    ...process.env,
+    DATA_DIR: directory,
+    DATABASE_URL: `file:${path.join(directory, "app.db")}`,
+    LOG_LEVEL: "silent",
+  };
+  return { directory, env };
+}
 
 describe.skipIf(testDialect() !== "sqlite")("npm run admin:create", () => {
   it("adds an admin with a generated password shown once, and can promote an existing account", async () => {
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kodeveda-admin-create-"));
-    const env = {
-      ...process.env,
-      DATA_DIR: directory,
-      DATABASE_URL: `file:${path.join(directory, "app.db")}`,
-      LOG_LEVEL: "silent",
-    };
-    const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
-    const script = path.join(projectRoot, "scripts/admin-create.ts");
+    const { directory, env } = emptySite();
     const { stdout } = await run(tsx, [script, "--email", "Staff@Kodeveda.test"], {
       cwd: projectRoot,
       env,
@@ -65,11 +71,23 @@ describe.skipIf(testDialect() !== "sqlite")("npm run admin:create", () => {
     fs.rmSync(directory, { recursive: true, force: true });
   }, 90_000);
 
+  it("with --first, makes the site's first admin and nothing else, and later changes nothing", async () => {
+    const { directory, env } = emptySite();
+    const first = await run(tsx, [script, "--email", "ops@kodeveda.test", "--first"], { env });
+    expect(first.stdout).toContain("Admin ready: ops@kodeveda.test");
+    expect(first.stdout).toMatch(/Password \(shown only once\): \S{20}/);
+    const later = await run(tsx, [script, "--email", "someone@kodeveda.test", "--first"], { env });
+    expect(later.stdout).toBe("The site has an admin already: nothing changed.\n");
+
+    const db = new Database(path.join(directory, "app.db"), { readonly: true });
+    const admins = db.prepare(`select email from "user" where role = 'admin'`).all();
+    db.close();
+    expect(admins).toEqual([{ email: "ops@kodeveda.test" }]);
+    fs.rmSync(directory, { recursive: true, force: true });
+  }, 90_000);
+
   it("explains its usage when the email is missing", async () => {
-    const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
-    await expect(
-      run(tsx, [path.join(projectRoot, "scripts/admin-create.ts")], { cwd: projectRoot }),
-    ).rejects.toMatchObject({
+    await expect(run(tsx, [script], { cwd: projectRoot })).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Usage: npm run admin:create") as string,
     });
