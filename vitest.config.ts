@@ -9,7 +9,6 @@ const integration = (dialect: "sqlite" | "postgres") => ({
   extends: true as const,
   test: {
     name: `integration:${dialect}`,
-    sequence: { groupOrder: 0 },
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DATABASE: dialect },
     // Upper bounds for a hang, not targets: a test that starts a second server process waits
@@ -45,12 +44,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // deploy/ run in a throwaway root and behind the real Caddy. Beside the integration
-          // files, not after them: most of the time goes to building releases, not to figures
-          // a busy machine would spoil.
+          // deploy/ run in a throwaway root and behind the real Caddy: one file at a time (they
+          // start servers on fixed ports of their own choosing), with room for release builds.
           name: "deploy",
           include: ["tests/reliability/deploy-*.test.ts", "tests/reliability/proxy-*.test.ts"],
-          sequence: { groupOrder: 0 },
           maxWorkers: 1,
           testTimeout: 600_000,
           hookTimeout: 600_000,

@@ -86,7 +86,7 @@ restart_instances() {
   for port in $(instance_ports); do
     # Caddy checks /readyz every second: the instance just restarted must be back in its
     # rotation before the next one leaves it, or for a moment there would be none.
-    [ "$first" -eq 1 ] || sleep 2
+    [ "$first" -eq 1 ] || sleep 3
     first=0
     say "Restarting kodeveda@$port"
     systemctl restart "kodeveda@$port.service"

@@ -3,7 +3,7 @@ import { booking } from "./bookings-load";
 import type { HttpsClient } from "./https-client";
 
 export interface Failure {
-  /** Milliseconds since the load started. */
+  /** When the request was sent, in milliseconds since the load started. */
   at: number;
   what: string;
 }
@@ -28,18 +28,20 @@ export function startProxiedLoad(
     const paths = ["/", "/projects", "/blog", "/about"];
     for (let i = index; state.running; i++) {
       const path = paths[i % paths.length] as string;
+      const at = now();
       try {
         const answer = await site(path, { agent });
         if (answer.status === 200) pages.ok += 1;
-        else pages.failed.push({ at: now(), what: `${path}: ${answer.status}` });
+        else pages.failed.push({ at, what: `${path}: ${answer.status}` });
       } catch (error) {
-        pages.failed.push({ at: now(), what: `${path}: ${String(error)}` });
+        pages.failed.push({ at, what: `${path}: ${String(error)}` });
       }
     }
   }
   async function booker() {
     while (state.running) {
       const key = `${prefix}-${state.sent++}`;
+      const at = now();
       try {
         const answer = await site("/api/bookings", {
           method: "POST",
@@ -54,10 +56,10 @@ export function startProxiedLoad(
         if (answer.status === 201 || answer.status === 200) {
           bookings.acknowledged.set(key, (JSON.parse(answer.body) as { id: string }).id);
         } else {
-          bookings.failed.push({ at: now(), what: `${key}: ${answer.status} ${answer.body}` });
+          bookings.failed.push({ at, what: `${key}: ${answer.status} ${answer.body}` });
         }
       } catch (error) {
-        bookings.failed.push({ at: now(), what: `${key}: ${String(error)}` });
+        bookings.failed.push({ at, what: `${key}: ${String(error)}` });
       }
     }
   }
