@@ -13,7 +13,6 @@
  * Restore: npm run db:restore -- <copy> (docs/operations.md, "Backups and the restore drill").
  * The default destination is backups/ in the data folder, named by the time.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +24,7 @@ import { tableChecksums, type TableChecksum } from "#server/db/table-checksums";
 import { postgresSource } from "#server/db/table-sources";
 import { checksumsOf, inPostgresSnapshot } from "./db/checksums-of";
 import { Refusal, runCommand } from "./db/command";
+import { runPostgresTool } from "./db/postgres-tool";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = loadConfig();
@@ -61,25 +61,14 @@ function backupPostgres(url: string): Promise<TableChecksum[]> {
     );
     const checksums = await tableChecksums(postgresSource(client));
     // The snapshot stays importable while this transaction is open, so pg_dump reads it here.
-    const dump = spawnSync(
-      "pg_dump",
-      [
-        "--format=custom",
-        "--no-owner",
-        `--snapshot=${rows[0]?.snapshot ?? ""}`,
-        `--file=${out}`,
-        ...(schema ? [`--schema=${schema}`] : []),
-        withoutOptions(url),
-      ],
-      { stdio: ["ignore", "inherit", "inherit"] },
-    );
-    if (dump.error || dump.status !== 0) {
-      throw new Refusal(
-        dump.error
-          ? "pg_dump was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)."
-          : `pg_dump failed with exit code ${String(dump.status)}.`,
-      );
-    }
+    runPostgresTool("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      `--snapshot=${rows[0]?.snapshot ?? ""}`,
+      `--file=${out}`,
+      ...(schema ? [`--schema=${schema}`] : []),
+      withoutOptions(url),
+    ]);
     return checksums;
   });
 }

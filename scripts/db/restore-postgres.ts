@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import pg from "pg";
 import type { BackupManifest } from "#server/db/backup-manifest";
 import { searchPathSchema, withoutOptions } from "#server/db/postgres-url";
 import { quoteIdentifier } from "#server/db/table-sources";
 import { Refusal } from "./command";
+import { runPostgresTool } from "./postgres-tool";
 
 async function inspect(client: pg.Client, schema: string) {
   const { rows } = await client.query<{ tables: number; exists: boolean }>(
@@ -59,25 +59,14 @@ export async function restorePostgres(
         `drop schema ${quoteIdentifier(target)}${current.tables > 0 ? " cascade" : ""}`,
       );
     }
-    const restore = spawnSync(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--exit-on-error",
-        "--single-transaction",
-        ...(wholeDatabase && current.tables > 0 ? ["--clean", "--if-exists"] : []),
-        `--dbname=${withoutOptions(url)}`,
-        backup,
-      ],
-      { stdio: ["ignore", "inherit", "inherit"] },
-    );
-    if (restore.error || restore.status !== 0) {
-      throw new Refusal(
-        restore.error
-          ? "pg_restore was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)."
-          : `pg_restore failed with exit code ${String(restore.status)}.`,
-      );
-    }
+    runPostgresTool("pg_restore", [
+      "--no-owner",
+      "--exit-on-error",
+      "--single-transaction",
+      ...(wholeDatabase && current.tables > 0 ? ["--clean", "--if-exists"] : []),
+      `--dbname=${withoutOptions(url)}`,
+      backup,
+    ]);
     if (!wholeDatabase && dumped !== target) {
       await client.query(
         `alter schema ${quoteIdentifier(dumped)} rename to ${quoteIdentifier(target)}`,
