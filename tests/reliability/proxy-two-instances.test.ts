@@ -111,7 +111,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!postgres || !redisUrl)("two instances behind the proxy", () => {
-  it("restarts one at a time under load: no page view fails, a form only when Caddy sees no instance, every booking stored once", async () => {
+  it("restarts one at a time under load: no page view or form fails, every booking stored once", async () => {
     const load = startProxiedLoad(site, { prefix: "rolling" });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const restartStarted = load.now();
@@ -127,12 +127,8 @@ describe.skipIf(!postgres || !redisUrl)("two instances behind the proxy", () => 
       failed: pages.failed.length + bookings.failed.length,
       failures: [...pages.failed, ...bookings.failed].map((failure) => failure.what),
     });
-    // Caddy 2.6 answers a form with 503 and no body when, for a moment, it counts no instance
-    // healthy, and does not hold it as it holds a page read: a few in some runs, reported.
-    const noInstance = bookings.failed.filter((failure) => failure.what.endsWith(": 503 "));
     expect(pages.failed).toEqual([]);
-    expect(bookings.failed.filter((failure) => !noInstance.includes(failure))).toEqual([]);
-    expect(noInstance.length).toBeLessThanOrEqual(bookings.acknowledged.size / 200);
+    expect(bookings.failed).toEqual([]);
     expect(bookings.acknowledged.size).toBeGreaterThan(0);
     await expectStoredOnce(bookings.acknowledged, "rolling");
   });
@@ -147,8 +143,7 @@ describe.skipIf(!postgres || !redisUrl)("two instances behind the proxy", () => 
     const { pages, bookings } = await load.stop();
 
     const failures = [...pages.failed, ...bookings.failed];
-    // 502: sent to the dead instance. 503 with no body: Caddy found no instance it counted as
-    // healthy for a moment (the survivor's health check late under the whole load).
+    // 502: sent to the dead instance on a connection Caddy had open to it.
     const sentToTheDead = failures.filter((failure) => failure.what.includes(": 502"));
     // When the last request sent to the dead instance was sent: after that, the proxy sent none.
     const lastSentToTheDeadMs = Math.max(
