@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Router, type Request, type Response } from "express";
 import { ImageRefused, imageMessages, maxImageBytes } from "../media/validate";
 import type { Services } from "../services";
+import { readMultipartFile } from "./multipart-file";
 import { requireAnyStaff, staffOf } from "./staff-guard";
 
 /** Room for the multipart framing (boundaries, part headers, other small fields). */
@@ -55,36 +56,34 @@ export function mediaUploadRoutes({ services }: { services: Services }): Router 
   const staffOnly = requireAnyStaff(services.adminAccess);
 
   router.post("/admin/media", staffOnly, async (req: Request, res: Response) => {
-    const contentType = req.get("Content-Type") ?? "";
     const multipart = typeof req.is("multipart/form-data") === "string";
     const rawImage = !multipart && typeof req.is("image/*") === "string";
     if (!multipart && !rawImage) {
       res.status(415).json({ error: mediaMessages.contentType });
       return;
     }
-    const body = await readBody(req, multipart ? uploadBodyLimit : maxImageBytes);
-    if (body === "too large") {
-      refused(res, 413, imageMessages.size);
-      return;
-    }
     let bytes: Buffer;
     let fileName: string;
     if (multipart) {
-      // The platform's own multipart parser (the Fetch API's formData), over a body already
-      // read and bounded above.
-      const form = await new Response(body, {
-        headers: { "content-type": contentType },
-      })
-        .formData()
-        .catch(() => undefined);
-      const file = form?.get("file");
-      if (!(file instanceof File)) {
+      const file = await readMultipartFile(req, "file", {
+        maxFileBytes: maxImageBytes,
+        maxBodyBytes: uploadBodyLimit,
+      });
+      if (file === "too large") {
+        refused(res, 413, imageMessages.size);
+        return;
+      }
+      if (file === "missing") {
         refused(res, 400, imageMessages.missing);
         return;
       }
-      bytes = Buffer.from(await file.arrayBuffer());
-      fileName = file.name;
+      ({ bytes, fileName } = file);
     } else {
+      const body = await readBody(req, maxImageBytes);
+      if (body === "too large") {
+        refused(res, 413, imageMessages.size);
+        return;
+      }
       bytes = body;
       fileName = typeof req.query.name === "string" ? req.query.name : "";
     }

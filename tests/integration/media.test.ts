@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageMessages } from "#server/media/validate";
+import { imageMessages, maxImageBytes } from "#server/media/validate";
 import { otherSiteRefused } from "#server/http/same-origin";
 import { staffGuardMessages } from "#server/api/staff-guard";
 import { signUpVisitor, uniqueStudentEmail } from "../support/accounts";
@@ -285,6 +285,21 @@ describe("POST /api/admin/media: what is accepted", () => {
     expect(((await response.json()) as RefusalBody).fields?.file).toBe(imageMessages.damaged);
   });
 
+  it("asks for a file when the form is not well-formed multipart", async () => {
+    for (const [contentType, body] of [
+      ["multipart/form-data", "no boundary"],
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=file"],
+    ]) {
+      const response = await portal.request("/api/admin/media", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+      });
+      expect(response.status, contentType).toBe(400);
+      expect(((await response.json()) as RefusalBody).fields?.file).toBe(imageMessages.missing);
+    }
+  });
+
   it("asks for a file when the form has none", async () => {
     const form = new FormData();
     form.append("alt", "no file here");
@@ -302,6 +317,12 @@ describe("POST /api/admin/media: what is accepted", () => {
       error: imageMessages.size,
       fields: { file: imageMessages.size },
     });
+
+    // Under the body's limit as a whole, one byte over the file's own.
+    const justOver = Buffer.concat([png, Buffer.alloc(maxImageBytes + 1 - png.length)]);
+    const over = await upload(justOver, "just-over.png");
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as RefusalBody).fields?.file).toBe(imageMessages.size);
 
     const json = await portal.request("/api/admin/media", {
       method: "POST",
