@@ -20,6 +20,16 @@ const noisy = (width: number, height: number) =>
     },
   });
 
+/**
+ * Whether an AVIF keeps colour at half resolution, from its AV1 configuration box (av1C):
+ * the third byte after the box's type holds chroma_subsampling_x in bit 3.
+ */
+function chromaHalved(avif: Uint8Array): boolean {
+  const at = Buffer.from(avif).indexOf("av1C");
+  if (at === -1) throw new Error("no av1C box");
+  return ((avif[at + 4 + 2] ?? 0) & 0b1000) !== 0;
+}
+
 async function refusal(
   bytes: Uint8Array | Promise<Uint8Array>,
   check: (bytes: Uint8Array) => Promise<unknown> = validateImage,
@@ -37,9 +47,26 @@ describe("validateImage", () => {
     const jpeg = await picture(640, 480).jpeg().toBuffer();
     const png = await picture(300, 200).png().toBuffer();
     const webp = await picture(120, 90).webp().toBuffer();
-    expect(await validateImage(jpeg)).toEqual({ format: "jpeg", width: 640, height: 480 });
-    expect(await validateImage(png)).toEqual({ format: "png", width: 300, height: 200 });
-    expect(await validateImage(webp)).toEqual({ format: "webp", width: 120, height: 90 });
+    const full = await picture(64, 48).jpeg({ chromaSubsampling: "4:4:4" }).toBuffer();
+    expect(await validateImage(jpeg)).toEqual({
+      format: "jpeg",
+      width: 640,
+      height: 480,
+      chroma: "4:2:0",
+    });
+    expect(await validateImage(full)).toMatchObject({ format: "jpeg", chroma: "4:4:4" });
+    expect(await validateImage(png)).toEqual({
+      format: "png",
+      width: 300,
+      height: 200,
+      chroma: "4:4:4",
+    });
+    expect(await validateImage(webp)).toEqual({
+      format: "webp",
+      width: 120,
+      height: 90,
+      chroma: "4:4:4",
+    });
   });
 
   it("gives the displayed size of a photo the camera stored on its side", async () => {
@@ -161,9 +188,20 @@ describe("encodeImage", () => {
     }
   }, 30_000);
 
+  it("keeps in AVIF the colour detail the file had: half for a usual JPEG, full for a PNG", async () => {
+    for (const [file, halved] of [
+      [await noisy(600, 400).jpeg().toBuffer(), true],
+      [await noisy(600, 400).jpeg({ chromaSubsampling: "4:4:4" }).toBuffer(), false],
+      [await noisy(600, 400).png().toBuffer(), false],
+    ] as const) {
+      const avif = (await prepareImage(file)).variants.find((v) => v.format === "avif");
+      expect(avif && chromaHalved(avif.bytes)).toBe(halved);
+    }
+  });
+
   it("turns a photo the camera stored on its side upright", async () => {
     const sideways = await picture(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const image = await encodeImage(sideways, { width: 200, height: 400 });
+    const image = await encodeImage(sideways, { width: 200, height: 400, chroma: "4:2:0" });
     expect(image.variants.map(({ width, height }) => [width, height])).toEqual([
       [200, 400],
       [200, 400],

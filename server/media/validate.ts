@@ -45,7 +45,14 @@ export interface ImageFacts {
   /** As it is displayed: after the EXIF orientation is applied. */
   width: number;
   height: number;
+  /**
+   * How much colour detail the file holds: "4:2:0" for a JPEG that keeps colour at half
+   * resolution (nearly every photo), "4:4:4" for everything else.
+   */
+  chroma: Chroma;
 }
+
+export type Chroma = "4:2:0" | "4:4:4";
 
 /**
  * Accepts a JPEG, PNG or WebP by what the bytes are, never by the file's name or the type the
@@ -74,5 +81,6 @@ export async function validateImage(bytes: Uint8Array): Promise<ImageFacts> {
   const { width, height } = metadata.autoOrient;
   if (!(width > 0 && height > 0)) throw new ImageRefused(imageMessages.damaged);
   if (width * height > maxImagePixels) throw new ImageRefused(imageMessages.pixels);
-  return { format, width, height };
+  const chroma = metadata.chromaSubsampling?.startsWith("4:2:0") ? "4:2:0" : "4:4:4";
+  return { format, width, height, chroma };
 }
