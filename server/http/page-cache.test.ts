@@ -33,7 +33,7 @@ async function serve(options: Partial<PageCacheOptions> & Pick<PageCacheOptions,
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(base + path, { headers });
-  return Object.assign(get, { clear: cache.clear });
+  return Object.assign(get, { clear: cache.clear, keptBytes: cache.keptBytes });
 }
 
 describe("pageCache", () => {
@@ -211,6 +211,25 @@ describe("pageCache", () => {
       await get(path);
     }
     expect(rendered).toEqual(["/blog/a", "/blog/b", "/blog/c", "/blog/b"]);
+  });
+
+  it("lets expired pages go when it keeps the next, so a flood of searches does not stay", async () => {
+    let time = 0;
+    const get = await serve({
+      now: () => time,
+      ttlMs: 10_000,
+      render: (url) => Promise.resolve(page(randomBytes(5_000).toString("base64") + url)),
+    });
+    for (const query of ["a", "b", "c"]) await get(`/blog?q=${query}`);
+    const three = get.keptBytes();
+    time = 9_000;
+    await get("/blog?q=d");
+    expect(get.keptBytes()).toBeGreaterThan(three);
+    time = 10_500;
+    await get("/blog?q=e");
+    // a, b and c expired at 10 s; d is fresh until 19 s.
+    expect(get.keptBytes()).toBeLessThan(three);
+    expect(get.keptBytes()).toBeGreaterThan(0);
   });
 
   it("answers a page bigger than maxBytes without keeping it", async () => {

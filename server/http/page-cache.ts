@@ -46,6 +46,8 @@ export interface PageCache {
    */
   serveFresh: (req: IncomingMessage, res: ServerResponse) => boolean;
   clear: () => void;
+  /** What the kept pages take, compressed copies included. */
+  keptBytes: () => number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -198,8 +200,12 @@ export function pageCache({
     if (entry.bytes > maxBytes) return;
     entries.set(url, entry);
     keptBytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (keptBytes <= maxBytes && entries.size <= maxEntries) break;
+    // From the least recently used: over the bounds, or expired. An expired page is never
+    // answered again, and a flood of searches would otherwise hold the whole maxBytes long
+    // after it ended.
+    const at = now();
+    for (const [oldest, kept] of entries) {
+      if (keptBytes <= maxBytes && entries.size <= maxEntries && kept.expires > at) break;
       forget(oldest);
     }
   };
@@ -278,7 +284,7 @@ export function pageCache({
     rendering.clear();
     keptBytes = 0;
   };
-  return { handler, serveFresh, clear };
+  return { handler, serveFresh, clear, keptBytes: () => keptBytes };
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
