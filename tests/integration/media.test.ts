@@ -289,7 +289,7 @@ describe("POST /api/admin/media: what is accepted", () => {
     for (const [contentType, body] of [
       ["multipart/form-data", "no boundary"],
       ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=file"],
-    ]) {
+    ] as const) {
       const response = await portal.request("/api/admin/media", {
         method: "POST",
         headers: { "content-type": contentType },
