@@ -39,9 +39,23 @@ export interface DashboardCounts {
   blogs: number;
 }
 
-/** One line of the dashboard's recent activity: when, and what happened as a sentence. */
+/** What the dashboard's recent activity can be narrowed to. */
+export const activityKinds = ["payments", "enquiries", "content", "staff", "data_requests"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+export const activityKindLabels: Record<ActivityKind, string> = {
+  payments: "Payments",
+  enquiries: "Bookings, messages and subscribers",
+  content: "Content",
+  staff: "Staff",
+  data_requests: "Data requests",
+};
+export const isActivityKind = (value: unknown): value is ActivityKind =>
+  typeof value === "string" && (activityKinds as readonly string[]).includes(value);
+
+/** One line of the dashboard's recent activity: when, what kind, and what happened as a sentence. */
 export interface ActivityEvent {
   at: string;
+  kind: ActivityKind;
   text: string;
 }
 
