@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../db/schema";
+import { givenUp } from "../mail/outbox-failures";
 
 /** What /metrics reports of the site's state, read from the database all instances share. */
 export interface SiteFigures {
@@ -32,7 +33,7 @@ export async function readSiteFigures(
     db
       .selectFrom("email_outbox")
       .select((eb) => eb.fn.countAll().as("n"))
-      .where("failed_at", "is not", null)
+      .where(givenUp)
       .executeTakeFirst(),
     db
       .selectFrom("registrations")
