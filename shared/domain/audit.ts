@@ -1,3 +1,5 @@
+import type { ActivityKind } from "#shared/schemas/admin";
+
 /**
  * The staff actions the audit log records, each with the sentence the dashboard's recent
  * activity shows for it. The server writes only these codes (server/services/unit-of-work.ts).
@@ -121,9 +123,87 @@ export const auditActions = {
     `The daily retention job ran${detail ? `: ${detail}` : ""}`,
   "registration.guardian_consented": ({ subject }: Described) =>
     `A parent or guardian consented to the registration${quoted(subject)}`,
+  "outbox.retried": ({ who, subject, detail }: Described) =>
+    `${who} had the email${detail ? ` "${detail}"` : ""} to ${subject ?? "someone"} sent again`,
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
+
+/**
+ * Which filter of the recent activity each action shows under. A Record, so an action added
+ * above does not compile until it is given its kind here.
+ */
+export const auditActionKinds: Record<AuditAction, ActivityKind> = {
+  "admin.login": "staff",
+  "admin.logout": "staff",
+  "admin.login_failed": "staff",
+  "admin.created": "staff",
+  "admin.promoted": "staff",
+  "admin.password_reset_requested": "staff",
+  "admin.password_reset_refused": "staff",
+  "admin.password_reset": "staff",
+  "admin.export": "staff",
+  "bookings.status": "enquiries",
+  "contacts.status": "enquiries",
+  "registration.upi_confirmed": "payments",
+  "registration.upi_rejected": "payments",
+  "registration.upi_network_rejected": "payments",
+  "registration.cancelled": "payments",
+  "registration.reconciled": "payments",
+  "registration.reconciliation_run": "payments",
+  "registration.refund_needed": "payments",
+  "registration.payment_mismatch": "payments",
+  "registration.guardian_consented": "payments",
+  "project.created": "content",
+  "project.updated": "content",
+  "project.moved": "content",
+  "project.archived": "content",
+  "project.restored": "content",
+  "project.completed": "content",
+  "project.waitlist_removed": "content",
+  "completed_project.created": "content",
+  "completed_project.updated": "content",
+  "completed_project.moved": "content",
+  "completed_project.archived": "content",
+  "completed_project.restored": "content",
+  "media.uploaded": "content",
+  "blog.created": "content",
+  "blog.updated": "content",
+  "blog.published": "content",
+  "blog.scheduled": "content",
+  "blog.published_on_schedule": "content",
+  "blog.unpublished": "content",
+  "blog.deleted": "content",
+  "newsletter.created": "content",
+  "newsletter.updated": "content",
+  "newsletter.deleted": "content",
+  "newsletter.test_sent": "content",
+  "newsletter.send_started": "content",
+  "newsletter.scheduled": "content",
+  "newsletter.unscheduled": "content",
+  "newsletter.paused": "content",
+  "newsletter.resumed": "content",
+  "newsletter.cancelled": "content",
+  "staff.invited": "staff",
+  "staff.joined": "staff",
+  "staff.role_changed": "staff",
+  "staff.removed": "staff",
+  "staff.invitation_revoked": "staff",
+  "staff.invitation_refused": "staff",
+  "privacy.request_filed": "data_requests",
+  "privacy.request_recorded": "data_requests",
+  "privacy.request_completed": "data_requests",
+  "privacy.request_declined": "data_requests",
+  "privacy.erased": "data_requests",
+  "privacy.retention_ran": "data_requests",
+  "outbox.retried": "staff",
+};
+
+/** The actions of one kind (every action when none is given). */
+export const auditActionsOf = (kind?: ActivityKind): AuditAction[] =>
+  (Object.keys(auditActionKinds) as AuditAction[]).filter(
+    (action) => kind === undefined || auditActionKinds[action] === kind,
+  );
 
 const isAuditAction = (action: string): action is AuditAction =>
   Object.hasOwn(auditActions, action);
