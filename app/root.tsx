@@ -6,11 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { useEffect } from "react";
 import stylesheetUrl from "./app.css?url";
-import { SiteLayout } from "./components/layout/SiteLayout";
+import { isPortalPath, PortalDocument, SiteLayout } from "./components/layout/SiteLayout";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
 import { site } from "#shared/content/site";
@@ -28,6 +29,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const Frame = isPortalPath(useLocation().pathname) ? PortalDocument : SiteLayout;
   // The page's scripts start after the first paint (decision 0020): this says when React has
   // taken the page over, for the end-to-end tests and anything else that must wait for it.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
-        <SiteLayout>{children}</SiteLayout>
+        <Frame>{children}</Frame>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -65,6 +67,19 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  // A portal page's own failure: the portal's frame could not be drawn, the landmark still is.
+  if (isPortalPath(pathname)) {
+    return (
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RootErrorPage error={error} />
+      </main>
+    );
+  }
+  return <RootErrorPage error={error} />;
+}
+
+function RootErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage

@@ -3,6 +3,7 @@ import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { Field } from "../components/form/Field";
 import { staffMessages, staffRoleLabels } from "#shared/domain/staff";
+import { StaffLayout } from "../features/admin/layout/StaffLayout";
 import { StatusMessage } from "../features/admin/StatusMessage";
 import { fieldErrors } from "#shared/schemas/fields";
 import { passwordRules } from "#shared/schemas/password-rules";
@@ -42,7 +43,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AdminInvitation({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminInvitation(props: Route.ComponentProps) {
+  return (
+    <StaffLayout staff={null}>
+      <Invitation {...props} />
+    </StaffLayout>
+  );
+}
+
+function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { token, invitation } = loaderData;
   const busy = useNavigation().state !== "idle";
   const errorOf = (path: string) => actionData?.errors.find((error) => error.path === path)?.msg;
