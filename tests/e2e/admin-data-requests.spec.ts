@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, unique } from "./support/fixtures";
 import { e2eStaffPort } from "./support/payments";
-import { signInToPortal } from "./support/portal";
+import { openSection, signInToPortal, staffNavigation } from "./support/portal";
 
 // The staff's server: admin.spec.ts changes the main server's admin password.
 test.describe.configure({ mode: "serial" });
@@ -45,7 +45,7 @@ test("an admin records an access request made by phone, completes it, and sees i
 }) => {
   const email = `caller-${unique()}@student.example`;
   await signInToPortal(page);
-  await expect(page.getByRole("link", { name: "Data requests" })).toBeVisible();
+  await expect(staffNavigation(page).getByRole("link", { name: "Data requests" })).toBeVisible();
 
   const reference = await recordRequest(page, {
     kind: "access",
@@ -77,7 +77,7 @@ test("an admin records an access request made by phone, completes it, and sees i
   const done = await mailbox.waitFor(email, `Your request ${reference} is complete`);
   expect(done.text).toContain("a link to see and download everything we hold about you");
 
-  await page.getByRole("link", { name: "Data requests" }).click();
+  await openSection(page, "Data requests");
   await page.getByRole("searchbox", { name: "Search" }).fill(reference);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(rowOf(page, reference)).toContainText("Completed");

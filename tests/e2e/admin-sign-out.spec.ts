@@ -6,7 +6,7 @@ import { signInToPortal } from "./support/portal";
 // The staff's server: the main one's admin changes its password in admin.spec.ts.
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
-/** The site header's Sign Out, as anyone at the computer finds it. */
+/** The portal header's Sign Out, as anyone at the computer finds it. */
 const headerSignOut = (page: Page) =>
   page.getByRole("banner").getByRole("button", { name: "Sign Out" });
 
@@ -17,7 +17,8 @@ async function expectSignInOnly(page: Page) {
   await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
   await expect(page.getByRole("definition")).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
 }
 
 /** A mark on the window that a reload would wipe. */
@@ -26,7 +27,7 @@ const markWindow = (page: Page) =>
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
-test("Sign Out in the site header on the dashboard shows the sign-in at once, with none of the figures", async ({
+test("Sign Out in the portal header on the dashboard shows the sign-in at once, with none of the figures", async ({
   page,
 }) => {
   await signInToPortal(page);
@@ -40,7 +41,7 @@ test("Sign Out in the site header on the dashboard shows the sign-in at once, wi
   expect((await page.request.get("/api/admin/dashboard")).status()).toBe(401);
 });
 
-test("Sign Out in the site header on a list leaves it for the sign-in, and Back does not bring it back", async ({
+test("Sign Out in the portal header on a list leaves it for the sign-in, and Back does not bring it back", async ({
   page,
 }) => {
   await signInToPortal(page);

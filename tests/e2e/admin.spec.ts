@@ -4,6 +4,7 @@ import { expect, pageBeforeReact, test } from "./support/fixtures";
 import { expectNoAccessibilityViolations } from "./support/page-checks";
 import { e2eAdmin, sentEmails } from "./support/payments";
 import { recentUtr } from "../support/utr";
+import { openSection } from "./support/portal";
 
 // One admin account is shared, and these tests change its password: one browser, in order.
 test.describe.configure({ mode: "serial" });
@@ -35,8 +36,8 @@ async function newResetCode(previous?: string): Promise<string> {
 
 const signInIntro = "Sign in with your staff account";
 
-/** The site header's account controls: the Login button, or the signed-in name and Sign Out. */
-const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The portal's own header: the way back to the site, or the person, their role and Sign Out. */
+const header = (page: Page) => page.getByRole("banner");
 
 async function login(page: Page, password: string) {
   await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill(e2eAdmin.email);
@@ -76,12 +77,16 @@ test("login: a wrong password is red, the right one green and shows the dashboar
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
 });
 
-test("signing in updates the site header and drops the sign-in line, without a reload; logging out restores both", async ({
+test("signing in brings the staff layout — the person, their role, the sections and Sign Out — without a reload; logging out restores the sign-in", async ({
   page,
 }) => {
   await page.goto("/admin");
-  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Back to the site" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
   await expect(page.getByText(signInIntro)).toBeVisible();
+  // None of the public site's frame: its navigation, footer and newsletter box.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   // A reload would reset this mark: it must survive to the end.
   await page.evaluate(() => {
     (window as { notReloaded?: boolean }).notReloaded = true;
@@ -89,15 +94,20 @@ test("signing in updates the site header and drops the sign-in line, without a r
 
   await login(page, e2eAdmin.password);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(header(page).getByText("Administrator", { exact: true })).toBeVisible();
+  await expect(header(page).getByText("Admin", { exact: true })).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
-  await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Registrations" }),
+  ).toBeVisible();
   await expect(page.getByText(signInIntro)).toHaveCount(0);
   // The activity comes with the page's data, as sentences.
   await expect(page.getByText("Administrator signed in to the admin portal").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
-  await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
   await expect(page.getByText(signInIntro)).toBeVisible();
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
@@ -230,7 +240,7 @@ test("the lists: search, change a status, export CSV, confirm a UPI payment; eac
     },
   });
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Contact messages" }).click();
+  await openSection(page, "Contact messages");
   await expect(page.getByRole("heading", { name: "Contact messages", level: 1 })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(`Sender ${stamp}`);
   await page.getByRole("button", { name: "Search" }).click();

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, unique, waitForHydration, withHydration } from "./support/fixtures";
-import { e2eStaffPort, sentEmails } from "./support/payments";
-import { signInToPortal } from "./support/portal";
+import { e2eStaffPort } from "./support/payments";
+import { acceptInvitation, inviteStaff, signInToPortal } from "./support/portal";
 import { xssPayloads } from "../support/xss-payloads";
 import { staffMessages } from "#shared/domain/staff";
 import type { Page } from "@playwright/test";
@@ -52,31 +52,12 @@ test("an invited editor writes, previews and publishes a post; visitors find it;
   // An admin invites a trainer as an editor; the trainer sets a password from the email.
   const office = withHydration(await browser.newPage());
   await signInToPortal(office);
-  await office.getByRole("link", { name: "Staff" }).click();
   const editor = {
     name: `Asha Rao ${id}`,
     email: `asha.${id}@kodeveda.test`.toLowerCase(),
     password: "a trainer's passphrase",
   };
-  await office.getByRole("textbox", { name: "Email", exact: true }).fill(editor.email);
-  await office.getByRole("combobox", { name: "Role", exact: true }).selectOption("editor");
-  await office.getByRole("button", { name: "Send invitation" }).click();
-  await expect(office.getByText(`Invitation sent to ${editor.email}.`)).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await sentEmails()).find((each) => each.to.includes(editor.email));
-      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
-      return link;
-    })
-    .toBeDefined();
-  await page.goto(link!);
-  await page.getByRole("textbox", { name: "Your name" }).fill(editor.name);
-  await page.getByLabel("Password").fill(editor.password);
-  await page.getByRole("button", { name: "Set my password" }).click();
-  await expect(
-    page.getByText(`Sign in as ${editor.email} with the password you chose.`),
-  ).toBeVisible();
+  await acceptInvitation(page, await inviteStaff(office, editor.email, "editor"), editor);
 
   // The editor's portal: the blog and the newsletter, and none of the lists.
   await signInToPortal(page, editor);
@@ -429,19 +410,7 @@ test("an admin revokes a waiting invitation once they confirm; its link then ope
 }) => {
   const email = `invited.${unique()}@kodeveda.test`.toLowerCase();
   await signInToPortal(page);
-  await page.getByRole("link", { name: "Staff" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await sentEmails()).find((each) => each.to.includes(email));
-      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
-      return link;
-    })
-    .toBeDefined();
+  const link = await inviteStaff(page, email, "admin");
 
   const revoke = page.getByRole("button", { name: `Revoke the invitation of ${email}` });
   const questions: string[] = [];
@@ -463,7 +432,7 @@ test("an admin revokes a waiting invitation once they confirm; its link then ope
     `Revoke the invitation of ${email}?`,
   ]);
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page.getByText(staffMessages.invitationInvalid)).toBeVisible();
   await expect(page.getByRole("button", { name: "Set my password" })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { e2eAdmin } from "./payments";
+import { e2eAdmin, sentEmails } from "./payments";
 
 /** Signs in to the admin portal as staff do, from /admin (the first admin by default). */
 export async function signInToPortal(
@@ -13,6 +13,57 @@ export async function signInToPortal(
   await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+/** The staff layout's navigation: the sections the signed-in person's role may open. */
+export const staffNavigation = (page: Page): Locator =>
+  page.getByRole("navigation", { name: "Staff" });
+
+/**
+ * Opens a section from the staff navigation, as staff do: on a phone the navigation is in
+ * the menu, which opens first.
+ */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const link = staffNavigation(page).getByRole("link", { name: label, exact: true });
+  if (!(await link.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  await link.click();
+}
+
+/** Invites `email` as `role` from the Staff page (signed in as an admin); the emailed link. */
+export async function inviteStaff(
+  office: Page,
+  email: string,
+  role: "admin" | "editor",
+): Promise<string> {
+  await openSection(office, "Staff");
+  await office.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await office.getByRole("combobox", { name: "Role", exact: true }).selectOption(role);
+  await office.getByRole("button", { name: "Send invitation" }).click();
+  await expect(office.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await sentEmails()).find((each) => each.to.includes(email));
+      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link!;
+}
+
+/** Accepts an invitation from its link: the person chooses their name and password. */
+export async function acceptInvitation(
+  page: Page,
+  link: string,
+  person: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto(link);
+  await page.getByRole("textbox", { name: "Your name" }).fill(person.name);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Set my password" }).click();
+  await expect(
+    page.getByText(`Sign in as ${person.email} with the password you chose.`),
+  ).toBeVisible();
 }
 
 /** Fills in every field of the portal's project form. */
