@@ -1,12 +1,127 @@
 import { sql } from "kysely";
 import { adminLists } from "#shared/domain/admin-lists";
-import { describeAuditEntry } from "#shared/domain/audit";
-import type { ActivityEvent } from "#shared/schemas/admin";
+import {
+  auditActionKinds,
+  auditActions,
+  auditActionsOf,
+  describeAuditEntry,
+  type AuditAction,
+} from "#shared/domain/audit";
+import { indiaDayStart } from "#shared/domain/india-time";
+import type { ActivityEvent, ActivityKind } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 
-/** The latest events for the dashboard: submissions, payments and admin actions. */
-export async function recentActivity(db: AppDatabase["db"], limit = 10): Promise<ActivityEvent[]> {
-  const [bookings, contacts, registrations, subscribers, audit] = await Promise.all([
+type Db = AppDatabase["db"];
+
+export interface ActivityOptions {
+  /** Only events of this kind; every kind when none is given. */
+  kind?: ActivityKind;
+  limit: number;
+}
+
+/**
+ * Sign-ins come many a day, one person's alike: each becomes one line per person (per address
+ * tried, for failed ones) and IST day, or they crowd out everything else.
+ */
+const foldedBy = {
+  "admin.login": "audit_log.actor_email",
+  "admin.login_failed": "audit_log.subject",
+} as const satisfies Partial<Record<AuditAction, `audit_log.${string}`>>;
+type FoldedAction = keyof typeof foldedBy;
+const isFolded = (action: AuditAction): action is FoldedAction => Object.hasOwn(foldedBy, action);
+
+// Staff are named as colleagues know them; the email stays the record, and is shown for
+// someone whose account is gone or who has no name.
+const staffUser = sql<{ id: string; name: string }>`"user"`.as("u");
+
+/**
+ * The latest `limit` rows of each action, merged: each is a short walk of the
+ * (action, created_at) index, where one query over all of them would walk the log past every
+ * row of the other kinds (all the sign-ins, say) to find the few of this one.
+ */
+async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
+  const [first, ...rest] = actions.map((action) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("audit_log")
+          .select(["actor_id", "actor_email", "action", "subject", "detail", "created_at"])
+          .where("action", "=", action)
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .as("latest"),
+      )
+      .selectAll(),
+  );
+  if (!first) return [];
+  const rows = await db
+    .selectFrom(rest.reduce((all, next) => all.unionAll(next), first).as("a"))
+    .leftJoin(staffUser, "u.id", "a.actor_id")
+    .select([
+      sql<string>`coalesce(nullif(u.name, ''), a.actor_email)`.as("who"),
+      "a.action",
+      "a.subject",
+      "a.detail",
+      "a.created_at",
+    ])
+    .orderBy("a.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row): ActivityEvent => ({
+    at: row.created_at,
+    // Only the actions asked for are read, and each of them has its kind.
+    kind: auditActionKinds[row.action as AuditAction],
+    text: describeAuditEntry(row),
+  }));
+}
+
+/**
+ * The latest `limit` folded lines of one sign-in action, a day at a time from the newest: a
+ * day's lines all come after the day before's, so the walk stops once it has enough. Each day
+ * costs two short index walks, however many sign-ins it had.
+ */
+async function signInLines(db: Db, action: FoldedAction, limit: number) {
+  const lines: ActivityEvent[] = [];
+  let before: string | undefined;
+  while (lines.length < limit) {
+    let latest = db.selectFrom("audit_log").select("created_at").where("action", "=", action);
+    if (before) latest = latest.where("created_at", "<", before);
+    const newest = await latest.orderBy("created_at", "desc").limit(1).executeTakeFirst();
+    if (!newest) break;
+    const dayStart = indiaDayStart(new Date(newest.created_at)).toISOString();
+    let day = db
+      .selectFrom("audit_log")
+      .leftJoin(staffUser, "u.id", "audit_log.actor_id")
+      .where("action", "=", action)
+      .where("created_at", ">=", dayStart);
+    if (before) day = day.where("created_at", "<", before);
+    const groups = await day
+      .select((eb) => [
+        sql<string | null>`coalesce(nullif(max(u.name), ''), ${sql.ref(foldedBy[action])})`.as(
+          "who",
+        ),
+        eb.fn.max("audit_log.created_at").as("at"),
+        eb.fn.countAll().as("n"),
+      ])
+      .groupBy(foldedBy[action])
+      .orderBy("at", "desc")
+      .limit(limit - lines.length)
+      .execute();
+    for (const { who, at, n } of groups) {
+      const times = Number(n);
+      lines.push({
+        at,
+        kind: auditActionKinds[action],
+        text: `${auditActions[action]({ who: who ?? "Someone", subject: who, detail: null })}${times > 1 ? ` (${times} times)` : ""}`,
+      });
+    }
+    before = dayStart;
+  }
+  return lines;
+}
+
+async function enquiries(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const [bookings, contacts, subscribers] = await Promise.all([
     db
       .selectFrom("bookings")
       .select(["organization_name as who", "created_at"])
@@ -20,45 +135,57 @@ export async function recentActivity(db: AppDatabase["db"], limit = 10): Promise
       .limit(limit)
       .execute(),
     db
-      .selectFrom("registrations")
-      .select(["name as who", "reference", "status", "updated_at as created_at"])
-      .orderBy("updated_at", "desc")
-      .limit(limit)
-      .execute(),
-    db
       .selectFrom("newsletter_subscribers")
       .select(["email as who", "created_at"])
       .orderBy("created_at", "desc")
       .limit(limit)
       .execute(),
-    // Staff are named as colleagues know them; the email stays the record, and is shown
-    // for someone whose account is gone or who has no name.
-    db
-      .selectFrom("audit_log")
-      .leftJoin(sql<{ id: string; name: string }>`"user"`.as("u"), "u.id", "audit_log.actor_id")
-      .select([
-        sql<string>`coalesce(nullif(u.name, ''), audit_log.actor_email)`.as("who"),
-        "action",
-        "subject",
-        "detail",
-        "created_at",
-      ])
-      .orderBy("created_at", "desc")
-      .limit(limit)
-      .execute(),
   ]);
-  const events = [
-    ...bookings.map((e) => ({ at: e.created_at, text: `Booking request from ${e.who}` })),
-    ...contacts.map((e) => ({ at: e.created_at, text: `Contact message from ${e.who}` })),
-    ...registrations.map((e) => ({
-      at: e.created_at,
-      text: `Registration ${e.reference} (${e.who}): ${adminLists.registrations.statuses[e.status].toLowerCase()}`,
-    })),
+  const kind: ActivityKind = "enquiries";
+  return [
+    ...bookings.map((e) => ({ at: e.created_at, kind, text: `Booking request from ${e.who}` })),
+    ...contacts.map((e) => ({ at: e.created_at, kind, text: `Contact message from ${e.who}` })),
     ...subscribers.map((e) => ({
       at: e.created_at,
+      kind,
       text: `Newsletter subscription: ${e.who}`,
     })),
-    ...audit.map((e) => ({ at: e.created_at, text: describeAuditEntry(e) })),
   ];
+}
+
+async function registrations(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const rows = await db
+    .selectFrom("registrations")
+    .select(["name as who", "reference", "status", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((e): ActivityEvent => ({
+    at: e.updated_at,
+    kind: "payments",
+    text: `Registration ${e.reference} (${e.who}): ${adminLists.registrations.statuses[e.status].toLowerCase()}`,
+  }));
+}
+
+/**
+ * The latest events for the dashboard, newest first: submissions, payments and staff actions,
+ * of one kind or all. Only the tables the kind shows are read.
+ */
+export async function recentActivity(
+  db: Db,
+  { kind, limit }: ActivityOptions,
+): Promise<ActivityEvent[]> {
+  const actions = auditActionsOf(kind);
+  const sources = [
+    latestAudit(
+      db,
+      actions.filter((action) => !isFolded(action)),
+      limit,
+    ),
+    ...actions.filter(isFolded).map((action) => signInLines(db, action, limit)),
+  ];
+  if (kind === undefined || kind === "enquiries") sources.push(enquiries(db, limit));
+  if (kind === undefined || kind === "payments") sources.push(registrations(db, limit));
+  const events = (await Promise.all(sources)).flat();
   return events.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
