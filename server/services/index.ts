@@ -12,6 +12,7 @@ import { createStaffService } from "./staff";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
 import { createNewsletter } from "./newsletter";
+import { createOutboxFailures } from "./outbox-failures";
 import { createMediaService } from "../media/store";
 import { createProjectService } from "./projects";
 import { createRegistrationService } from "./registrations";
@@ -91,6 +92,8 @@ export function createServices(
     bookings: createBookingService(database, commit, mail),
     contactMessages: createContactMessageService(commit, mail),
     media: createMediaService(database, commit),
+    /** The emails the outbox gave up on or keeps retrying, and sending one again. */
+    outboxFailures: createOutboxFailures(database, commit, emailQueued),
     /** Subscriptions with double opt-in. */
     newsletter: newsletter.subscriptions,
     /** The campaigns staff write and send. */
