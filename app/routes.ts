@@ -25,6 +25,7 @@ export default [
     route("admin/newsletter/:id", "routes/admin-newsletter-edit.tsx"),
     route("admin/requests", "routes/admin-requests.tsx"),
     route("admin/requests/:reference", "routes/admin-request.tsx"),
+    route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/:list", "routes/admin-list.tsx"),
   ]),
   route("account", "routes/account.tsx"),

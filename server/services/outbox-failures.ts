@@ -1,24 +1,8 @@
-import type { CampaignStatus } from "#shared/domain/newsletter";
+import type { FailingEmail } from "#shared/schemas/outbox";
 import type { AppDatabase } from "../db/connect";
 import { listFailingEmails } from "../mail/outbox-failures";
 import { ServiceRefusal } from "./errors";
 import type { Actor, Commit } from "./unit-of-work";
-
-/** One failing email as the outbox screen shows it. */
-export interface FailingEmail {
-  id: string;
-  createdAt: string;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  /** Given up, or when the outbox tries next (once its campaign sends, for a copy). */
-  state: { givenUp: true } | { givenUp: false; nextTryAt: string };
-  /** A newsletter copy's campaign. */
-  campaign: { id: string; subject: string; status: CampaignStatus } | null;
-  /** Given up, and its campaign, if any, is sending: see `retry`. */
-  canRetry: boolean;
-}
 
 export const outboxFailureMessages = {
   gone: "That email is no longer in the outbox.",
