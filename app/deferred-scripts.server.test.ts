@@ -69,6 +69,8 @@ describe("deferScripts", () => {
   it.each([
     ["a carousel", '<section data-carousel="" data-index="0">', earlyCarouselTaps],
     ["a form that works before React", '<form data-early-form="" noValidate="">', earlySubmit],
+    // The portal's sign-in: without the script it would leave as a GET with the password.
+    ["a form only React sends", '<form class="mt-6 space-y-4" noValidate="">', earlySubmit],
   ])(
     "gives a page with %s the script that drives it before React, and no other page",
     (_, element, early) => {
@@ -83,6 +85,13 @@ describe("deferScripts", () => {
       ).toEqual([]);
     },
   );
+
+  it("leaves out the form script where every form is sent by the browser itself", () => {
+    const html = deferScripts(
+      page().replace("<p>Hello</p>", '<form method="get" action="/admin/bookings"><p>Hello</p>'),
+    );
+    expect(scripts(html).filter((script) => script.body === earlySubmit)).toEqual([]);
+  });
 
   it("leaves a document without React Router's module script as it is", () => {
     const html = "<html><head></head><body><script>x()</script></body></html>";

@@ -2,7 +2,7 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { carouselMarker, earlyCarouselTaps } from "./components/carousel/early-taps.server";
 import { sessionPath } from "./features/auth/auth-api";
-import { earlyFormMarker, earlySubmit } from "./features/forms/early-submit.server";
+import { earlySubmit, needsEarlySubmit } from "./features/forms/early-submit.server";
 
 /**
  * React Router's `<Scripts />` writes a `modulepreload` link for every module a page needs and
@@ -50,8 +50,8 @@ export const startAfterFirstPaint = (modules: readonly string[]) =>
  * the script that drives it until React takes over. Only a page with the control gets it.
  */
 const earlyControls = [
-  { marker: carouselMarker, script: earlyCarouselTaps },
-  { marker: earlyFormMarker, script: earlySubmit },
+  { wanted: (html: string) => html.includes(carouselMarker), script: earlyCarouselTaps },
+  { wanted: needsEarlySubmit, script: earlySubmit },
 ];
 
 /** The document with its scripts started after the first paint; unchanged if it has none. */
@@ -67,7 +67,7 @@ export function deferScripts(html: string): string {
     return "";
   });
   const early = earlyControls
-    .filter((control) => before.includes(control.marker))
+    .filter((control) => control.wanted(before))
     .map((control) => `<script${nonceHtml}>${control.script}</script>`)
     .join("");
   const loader = `<script${nonceHtml}>${startAfterFirstPaint(modules)}</script>${early}`;

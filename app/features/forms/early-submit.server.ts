@@ -20,8 +20,16 @@ import { earlySubmitAttribute } from "./early-submit";
  * hydrates the content the server wrote. From the moment React Router's scripts run it only
  * keeps the browser from sending the form as a plain request; React does the rest.
  */
-// On every page with the site's footer (its newsletter box is such a form).
+// On every page with the site's footer (its newsletter box is such a form), and every page with
+// a form only React sends (the portal's sign-in, which has no footer: needsEarlySubmit).
 export const earlySubmit = `(()=>{const waiting=()=>!window.__reactRouterRouteModules,early=f=>f instanceof HTMLFormElement&&f.hasAttribute("data-early-form"),mark=(c,bad)=>{const id=c.id+"-error",m=document.getElementById(id);if(!m)return;bad?c.setAttribute("aria-invalid","true"):c.removeAttribute("aria-invalid");m.hidden=!bad;const ids=(c.getAttribute("aria-describedby")||"").split(" ").filter(x=>x&&x!==id);if(bad&&!ids.some(x=>document.getElementById(x)?.contains(m)))ids.push(id);ids.length?c.setAttribute("aria-describedby",ids.join(" ")):c.removeAttribute("aria-describedby")};document.addEventListener("submit",e=>{const f=e.target;if(!early(f)){if(f instanceof HTMLFormElement&&!f.hasAttribute("action")&&!f.hasAttribute("method")&&document.documentElement.dataset.hydrated!=="true")e.preventDefault();return}e.preventDefault();if(!waiting())return;let first;for(const c of f.querySelectorAll("[required]")){const bad=!c.value.trim();mark(c,bad);if(bad&&!first)first=c}if(first)first.focus();else f.setAttribute("${earlySubmitAttribute}","")},true);document.addEventListener("input",e=>{const c=e.target;if(waiting()&&c instanceof Element&&early(c.form)&&c.hasAttribute("aria-invalid"))mark(c,false)},true);document.addEventListener("DOMContentLoaded",()=>{if(waiting())for(const b of document.querySelectorAll("form[data-early-form] [type=submit]"))b.disabled=false})})()`;
 
 /** The marker of a page that has such a form, as React writes the attribute. */
 export const earlyFormMarker = "data-early-form=";
+
+/** A form with neither `action` nor `method`, as React writes one: only React can send it. */
+const formOnlyReactSends = /<form\b(?![^>]*\s(?:action|method)=)[^>]*>/;
+
+/** Whether a page's HTML has a form the script must hold or keep from leaving before React. */
+export const needsEarlySubmit = (html: string) =>
+  html.includes(earlyFormMarker) || formOnlyReactSends.test(html);
