@@ -20,9 +20,9 @@ export function DashboardCounts({
   ];
   return (
     <>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="order-first text-3xl font-bold text-brand-700">{value}</dd>
           </div>

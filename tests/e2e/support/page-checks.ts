@@ -24,3 +24,28 @@ export async function expectNoAccessibilityViolations(page: Page) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * Everything wider than the screen: the page scrolling sideways, or a box in it (a table's
+ * scrolling region) whose content is wider than the box. Empty when everything fits.
+ */
+export function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const page = document.documentElement;
+    if (page.scrollWidth > window.innerWidth) {
+      found.push(`the page is ${page.scrollWidth} px wide in ${window.innerWidth}`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const { overflowX } = getComputedStyle(element);
+      const scrolls = overflowX === "auto" || overflowX === "scroll";
+      if (scrolls && element.scrollWidth > element.clientWidth + 1) {
+        const name = element.getAttribute("aria-label") ?? element.className;
+        found.push(
+          `${element.localName} "${name}": ${element.scrollWidth} px in ${element.clientWidth}`,
+        );
+      }
+    }
+    return found;
+  });
+}
