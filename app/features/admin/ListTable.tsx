@@ -4,7 +4,8 @@ import {
   adminListValueLabels,
   type AdminListKind,
 } from "#shared/domain/admin-lists";
-import { StatusCell } from "./StatusCell";
+import { CardCell, CardRow, CardTable } from "./card-table";
+import { awaitsVerification, StatusCell } from "./StatusCell";
 
 // One formatter for every cell: making one costs as much as a page of rows formatting with it.
 const indianTime = new Intl.DateTimeFormat("en-IN", {
@@ -22,6 +23,31 @@ function shown(column: string, value: string | number | null | undefined) {
   return (labels && Object.hasOwn(labels, value) ? labels[value] : undefined) ?? value;
 }
 
+/**
+ * What a row's card shows first, in this order: what staff tell a row by, and its status (at
+ * most three: the row's action comes fourth).
+ */
+const keyColumns: Record<AdminListKind, readonly [string, string?, string?]> = {
+  bookings: ["organization_name", "email", "status"],
+  contacts: ["name", "email", "status"],
+  subscribers: ["email", "status"],
+  registrations: ["reference", "name", "status"],
+};
+
+/** Values without spaces (addresses, payment ids) break anywhere rather than widen the page. */
+const unbroken = new Set([
+  "email",
+  "guardian_email",
+  "upi_utr",
+  "upi_network",
+  "razorpay_payment_id",
+]);
+
+const rankOf = (kind: AdminListKind, column: string) => {
+  const index = keyColumns[kind].indexOf(column);
+  return index < 0 ? undefined : ((index + 1) as 1 | 2 | 3);
+};
+
 /** One page of a list's rows, what was submitted shown as text, with each row's status form. */
 export function ListTable({
   kind,
@@ -37,51 +63,52 @@ export function ListTable({
 }) {
   const list = adminLists[kind];
   return (
-    <div
-      className="mt-6 overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label={`${list.title} table`}
+    <CardTable
+      label={`${list.title} table`}
+      headings={list.columns.map(([, label]) => label)}
+      actions={Boolean(rowAction)}
+      after={rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}
     >
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            {list.columns.map(([column, label]) => (
-              <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                {label}
-              </th>
-            ))}
-            {rowAction && (
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-200 align-top">
-              {list.columns.map(([column]) => {
-                const value = row[column];
-                if (column === "status") {
-                  return (
-                    <td key={column} className="py-3 pr-4">
-                      <StatusCell kind={kind} row={row} busy={busy} />
-                    </td>
-                  );
-                }
-                return (
-                  <td key={column} className="max-w-xs py-3 pr-4 break-words whitespace-pre-line">
-                    {shown(column, value)}
-                  </td>
-                );
-              })}
-              {rowAction && <td className="py-3 pr-4">{rowAction(row)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}
-    </div>
+      {rows.map((row) => (
+        <CardRow key={row.id}>
+          {list.columns.map(([column, label]) => {
+            const value = row[column];
+            if (column === "status") {
+              return (
+                <CardCell
+                  key={column}
+                  label={label}
+                  rank={rankOf(kind, column)}
+                  stack={awaitsVerification(kind, row)}
+                >
+                  <StatusCell kind={kind} row={row} busy={busy} />
+                </CardCell>
+              );
+            }
+            return (
+              <CardCell
+                key={column}
+                label={label}
+                rank={rankOf(kind, column)}
+                empty={value === null || value === undefined}
+                className={`max-w-xs whitespace-pre-line ${unbroken.has(column) ? "wrap-anywhere" : "break-words"}`}
+              >
+                {shown(column, value)}
+              </CardCell>
+            );
+          })}
+          {rowAction && <ActionCell action={rowAction(row)} />}
+        </CardRow>
+      ))}
+    </CardTable>
+  );
+}
+
+/** The row's control, after the key fields on a card, or an empty cell a card leaves out. */
+function ActionCell({ action }: { action: React.ReactNode }) {
+  return (
+    <CardCell label="Actions" rank={4} quiet stack empty={action === null || action === undefined}>
+      {action}
+    </CardCell>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardCell, CardRow, CardTable } from "./card-table";
 
 /** A cell after the first; times are kept on one line. */
 export interface RecordCell {
   content: ReactNode;
   nowrap?: boolean;
+  /** The content is a "—" a card leaves out. */
+  empty?: boolean;
 }
 
 /** Staff's list of records (posts, campaigns), each first cell a link to the record's editor. */
@@ -24,7 +27,8 @@ export function RecordsTable<T>({
   empty: string;
   /** The scrollable region's name. */
   label: string;
-  headings: readonly string[];
+  /** The first names the title's column; each cell's label on a card is its heading. */
+  headings: readonly [string, ...string[]];
   keyOf: (row: T) => string | number;
   /** The address of the row's editor. */
   editorOf: (row: T) => string;
@@ -36,39 +40,29 @@ export function RecordsTable<T>({
   if (rows.length === 0) {
     return <p className="mt-6 text-slate-700">{empty}</p>;
   }
+  const [titleHeading, ...cellHeadings] = headings;
   return (
-    <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={keyOf(row)} className="border-b border-slate-200 align-top">
-              <td className="max-w-sm py-3 pr-4 break-words">
-                <Link to={editorOf(row)} className="font-semibold text-brand-700 underline">
-                  {titleOf(row)}
-                </Link>
-                {noteOf?.(row)}
-              </td>
-              {cellsOf(row).map((cell, index) => (
-                <td
-                  key={index}
-                  className={cell.nowrap ? "py-3 pr-4 whitespace-nowrap" : "py-3 pr-4"}
-                >
-                  {cell.content}
-                </td>
-              ))}
-            </tr>
+    <CardTable label={label} headings={headings}>
+      {rows.map((row) => (
+        <CardRow key={keyOf(row)}>
+          <CardCell label={titleHeading} rank={1} className="max-w-sm break-words">
+            <Link to={editorOf(row)} className="font-semibold text-brand-700 underline">
+              {titleOf(row)}
+            </Link>
+            {noteOf?.(row)}
+          </CardCell>
+          {cellsOf(row).map((cell, index) => (
+            <CardCell
+              key={index}
+              label={cellHeadings[index] ?? ""}
+              empty={cell.empty}
+              className={cell.nowrap ? "whitespace-nowrap" : ""}
+            >
+              {cell.content}
+            </CardCell>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </CardRow>
+      ))}
+    </CardTable>
   );
 }

@@ -3,6 +3,12 @@ import { Form } from "react-router";
 import { adminLists, type AdminListKind } from "#shared/domain/admin-lists";
 import { maxReasonLength } from "#shared/schemas/admin-lists";
 
+/** A registration whose UPI payment staff confirm or reject in its row. */
+export const awaitsVerification = (
+  kind: AdminListKind,
+  row: Record<string, string | number | null>,
+) => kind === "registrations" && row.status === "awaiting_verification";
+
 /**
  * A row's status: a form to change it on bookings and contacts, Confirm and Reject on a
  * registration awaiting verification (and Reject for every one from its network), the status
@@ -22,7 +28,7 @@ export function StatusCell({
   const label = (list.statuses as Record<string, string>)[current] ?? current;
   if (kind === "bookings" || kind === "contacts") {
     return (
-      <Form method="post" className="flex items-center gap-2">
+      <Form method="post" className="flex flex-wrap items-center gap-2">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={String(row.id)} />
         <label>
@@ -49,7 +55,7 @@ export function StatusCell({
       </Form>
     );
   }
-  if (kind === "registrations" && current === "awaiting_verification") {
+  if (awaitsVerification(kind, row)) {
     const reference = String(row.reference);
     return (
       <div className="space-y-2">
@@ -122,7 +128,7 @@ function RejectForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className="flex items-center gap-2" onSubmit={onSubmit}>
+    <Form method="post" className="flex flex-wrap items-center gap-2" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={target.name} value={target.value} />
       <label>
@@ -138,8 +144,9 @@ function RejectForm({
         type="submit"
         disabled={busy}
         className={
+          // A network's name has no spaces: it breaks where it must, not past a phone's edge.
           small
-            ? "rounded border border-red-700 px-2 py-1 text-sm font-semibold text-red-800"
+            ? "rounded border border-red-700 px-2 py-1 text-left text-sm font-semibold wrap-anywhere text-red-800"
             : "rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
         }
       >

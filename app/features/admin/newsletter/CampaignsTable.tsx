@@ -2,7 +2,12 @@ import { campaignStatusLabels, type CampaignSummary } from "#shared/domain/newsl
 import { formatIst } from "../posts/post-form";
 import { RecordsTable } from "../RecordsTable";
 
-const timeOf = (iso: string | null) => (iso ? formatIst(iso) : "—");
+/** A moment, or "—" where a card shows nothing. */
+const timeOf = (iso: string | null) => ({
+  content: iso ? formatIst(iso) : "—",
+  nowrap: true,
+  empty: !iso,
+});
 
 /** Every campaign, newest first, each subject opening its editor. Times are India's. */
 export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) {
@@ -17,9 +22,9 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) 
       titleOf={(campaign) => campaign.subject}
       cellsOf={(campaign) => [
         { content: campaignStatusLabels[campaign.status] },
-        { content: timeOf(campaign.scheduledAt), nowrap: true },
-        { content: timeOf(campaign.startedAt), nowrap: true },
-        { content: timeOf(campaign.finishedAt), nowrap: true },
+        timeOf(campaign.scheduledAt),
+        timeOf(campaign.startedAt),
+        timeOf(campaign.finishedAt),
         {
           content: (
             <>

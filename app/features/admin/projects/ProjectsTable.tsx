@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { StaffProjectSummary } from "#shared/domain/projects";
+import { CardCell, CardRow, CardTable } from "../card-table";
 import { Notice, type NoticeState } from "./fields";
 import { MoveButtons } from "./MoveButtons";
 import { send } from "./projects-api";
@@ -8,6 +9,15 @@ import { send } from "./projects-api";
 /** "3 / 1 / 16 of 20": taken, held, left of the seats. */
 export const seatsText = ({ counts }: Pick<StaffProjectSummary, "counts">) =>
   `${counts.taken} / ${counts.held} / ${counts.left} of ${counts.seats}`;
+
+const headings = [
+  "Title",
+  "Status",
+  "Seats (taken / held / left of seats)",
+  "Waiting",
+  "Registration",
+  "Order",
+];
 
 /** The pipeline in its order (archived ones last), each with Move up and Move down. */
 export function ProjectsTable({ projects }: { projects: StaffProjectSummary[] }) {
@@ -34,65 +44,46 @@ export function ProjectsTable({ projects }: { projects: StaffProjectSummary[] })
   return (
     <>
       <Notice notice={notice} />
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Projects table">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-300 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Seats (taken / held / left of seats)
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Waiting
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Registration
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Order
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((project, index) => (
-              <tr key={project.id} className="border-b border-slate-200 align-top">
-                <td className="py-3 pr-4">
-                  <Link
-                    to={`/admin/projects/${project.id}`}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {project.title}
-                  </Link>
-                  {project.archived && (
-                    <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                      Archived
-                    </span>
-                  )}
-                </td>
-                <td className="py-3 pr-4">{project.status}</td>
-                <td className="py-3 pr-4">{seatsText(project)}</td>
-                <td className="py-3 pr-4">{project.counts.waiting}</td>
-                <td className="py-3 pr-4">{project.registrationOpen ? "Open" : "Closed"}</td>
-                <td className="py-3 pr-4">
-                  <MoveButtons
-                    title={project.title}
-                    first={index === 0}
-                    last={index === projects.length - 1}
-                    busy={busy}
-                    onMove={(direction) => void move(project, direction)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {projects.length === 0 && <p className="py-6 text-slate-600">No projects yet.</p>}
-      </div>
+      <CardTable
+        label="Projects table"
+        headings={headings}
+        className="mt-4"
+        after={projects.length === 0 && <p className="py-6 text-slate-600">No projects yet.</p>}
+      >
+        {projects.map((project, index) => (
+          <CardRow key={project.id}>
+            <CardCell label="Title" rank={1}>
+              <Link
+                to={`/admin/projects/${project.id}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {project.title}
+              </Link>
+              {project.archived && (
+                <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                  Archived
+                </span>
+              )}
+            </CardCell>
+            <CardCell label="Status">{project.status}</CardCell>
+            {/* A card’s label column is narrow: it says the same in fewer words. */}
+            <CardCell label="Seats taken / held / left" className="whitespace-nowrap">
+              {seatsText(project)}
+            </CardCell>
+            <CardCell label="Waiting">{project.counts.waiting}</CardCell>
+            <CardCell label="Registration">{project.registrationOpen ? "Open" : "Closed"}</CardCell>
+            <CardCell label="Order" quiet>
+              <MoveButtons
+                title={project.title}
+                first={index === 0}
+                last={index === projects.length - 1}
+                busy={busy}
+                onMove={(direction) => void move(project, direction)}
+              />
+            </CardCell>
+          </CardRow>
+        ))}
+      </CardTable>
     </>
   );
 }

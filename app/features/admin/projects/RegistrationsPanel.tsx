@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type RegistrationStatus,
 } from "#shared/domain/registrations";
+import { CardCell, CardRow, CardTable } from "../card-table";
 import { ListPager } from "../ListPager";
 import { CancelRegistration } from "./CancelRegistration";
 import { Notice, type NoticeState } from "./fields";
@@ -61,51 +62,36 @@ export function RegistrationsPanel({
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-600">No registrations yet.</p>
       ) : (
-        <div
-          className="mt-3 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Registrations table"
+        <CardTable
+          label="Registrations table"
+          headings={["Reference", "Name", "Email", "Method", "Status"]}
+          actions
+          className="mt-3"
         >
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Reference
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Method
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-4 font-mono">{row.reference}</td>
-                  <td className="py-3 pr-4">{row.name}</td>
-                  <td className="py-3 pr-4 break-all">{row.email}</td>
-                  <td className="py-3 pr-4">{methodLabel(row.payment_method)}</td>
-                  <td className="py-3 pr-4">{statusLabel(row.status)}</td>
-                  <td className="py-3 pr-4">
-                    {isCancellable(row) && <CancelRegistration row={row} onDone={setNotice} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {rows.map((row) => {
+            const cancellable = isCancellable(row);
+            return (
+              <CardRow key={row.id}>
+                <CardCell label="Reference" rank={1} className="font-mono">
+                  {row.reference}
+                </CardCell>
+                <CardCell label="Name" rank={2}>
+                  {row.name}
+                </CardCell>
+                <CardCell label="Email" className="wrap-anywhere">
+                  {row.email}
+                </CardCell>
+                <CardCell label="Method">{methodLabel(row.payment_method)}</CardCell>
+                <CardCell label="Status" rank={3}>
+                  {statusLabel(row.status)}
+                </CardCell>
+                <CardCell label="Actions" rank={4} quiet stack empty={!cancellable}>
+                  {cancellable && <CancelRegistration row={row} onDone={setNotice} />}
+                </CardCell>
+              </CardRow>
+            );
+          })}
+        </CardTable>
       )}
       <ListPager page={page} pages={pages} queryFor={(n) => `?page=${n}`} />
       <p className="mt-3 text-sm">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { waitlistStatusLabels, type WaitlistEntryView } from "#shared/domain/projects";
+import { CardCell, CardRow, CardTable } from "../card-table";
 import { formatIst } from "../posts/post-form";
 import { Notice, type NoticeState } from "./fields";
 import { send } from "./projects-api";
@@ -55,59 +56,41 @@ export function WaitlistPanel({
       {entries.length === 0 ? (
         <p className="mt-2 text-slate-600">No one is waiting.</p>
       ) : (
-        <div
-          className="mt-3 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Waitlist table"
+        <CardTable
+          label="Waitlist table"
+          headings={["#", "Name", "Email", "Phone", "Status"]}
+          actions
+          className="mt-3"
         >
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  #
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Phone
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-4">{index + 1}</td>
-                  <td className="py-3 pr-4">{entry.name}</td>
-                  <td className="py-3 pr-4 break-all">{entry.email}</td>
-                  <td className="py-3 pr-4">{entry.phone}</td>
-                  <td className="py-3 pr-4">{waitlistStatusText(entry)}</td>
-                  <td className="py-3 pr-4">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void remove(entry)}
-                      aria-label={`Remove ${entry.name} from the waitlist`}
-                      className="rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {entries.map((entry, index) => (
+            <CardRow key={entry.id}>
+              <CardCell label="Place" rank={2}>
+                {index + 1}
+              </CardCell>
+              <CardCell label="Name" rank={1}>
+                {entry.name}
+              </CardCell>
+              <CardCell label="Email" className="wrap-anywhere">
+                {entry.email}
+              </CardCell>
+              <CardCell label="Phone">{entry.phone}</CardCell>
+              <CardCell label="Status" rank={3}>
+                {waitlistStatusText(entry)}
+              </CardCell>
+              <CardCell label="Actions" rank={4} quiet>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void remove(entry)}
+                  aria-label={`Remove ${entry.name} from the waitlist`}
+                  className="rounded border border-red-700 px-2 py-1 font-semibold text-red-800"
+                >
+                  Remove
+                </button>
+              </CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
       )}
     </section>
   );
