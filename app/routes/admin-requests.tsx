@@ -1,8 +1,16 @@
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { dataRequestKindLabels, dataRequestStatusLabels } from "#shared/domain/privacy";
-import { ListFilterForm } from "../features/admin/ListFilterForm";
+import {
+  dataRequestKindLabels,
+  dataRequestStatusLabels,
+  type DataRequestKind,
+} from "#shared/domain/privacy";
+import {
+  filterControlClass,
+  filterFieldClass,
+  ListFilterForm,
+} from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { adminOnly } from "../features/admin/page-guard.server";
@@ -75,8 +83,13 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           status={status}
           statuses={dataRequestStatusLabels}
           filterError={filterError}
+          filtered={
+            Object.hasOwn(dataRequestKindLabels, kind)
+              ? [`Kind: ${dataRequestKindLabels[kind as DataRequestKind]}`]
+              : []
+          }
         >
-          <label className="block">
+          <label className={filterFieldClass}>
             <span className="block text-sm font-medium text-slate-800">Kind</span>
             <select
               name="kind"
@@ -84,7 +97,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
               {...(filterError?.path === "kind"
                 ? { "aria-invalid": true, "aria-describedby": "filter-error" }
                 : {})}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+              className={filterControlClass}
             >
               <option value="">Any</option>
               {Object.entries(dataRequestKindLabels).map(([value, label]) => (
