@@ -98,7 +98,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             <ul className="mt-4 space-y-2 text-slate-700">
               {invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center gap-3">
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 wrap-anywhere">
                     {invitation.email} — invited as {staffRoleLabels[invitation.role]} by{" "}
                     {invitation.invitedBy}, waiting
                   </span>
@@ -133,21 +133,21 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
             {members.map((person) => (
               <li key={person.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <span className="min-w-0 flex-1 text-slate-900">
+                <span className="min-w-0 flex-1 wrap-anywhere text-slate-900">
                   {person.name} <span className="text-slate-600">({person.email})</span>
                 </span>
                 {person.id === me ? (
                   <span className="text-slate-600">{staffRoleLabels[person.role]} (you)</span>
                 ) : (
                   <>
-                    <Form method="post" className="flex items-center gap-2">
+                    <Form method="post" className="flex max-w-full flex-wrap items-center gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="id" value={person.id} />
                       <select
                         name="role"
                         defaultValue={person.role}
                         aria-label={`Role of ${person.email}`}
-                        className="rounded-lg border border-slate-300 px-2 py-2"
+                        className="max-w-full rounded-lg border border-slate-300 px-2 py-2"
                       >
                         {roleOptions}
                       </select>
