@@ -46,7 +46,7 @@ test("Sign Out in the portal header on a list leaves it for the sign-in, and Bac
 }) => {
   await signInToPortal(page);
   await page.getByRole("link", { name: "Manage bookings" }).click();
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Bookings table" })).toBeVisible();
 
   await headerSignOut(page).click();
   await expectSignInOnly(page);
