@@ -83,11 +83,11 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="whitespace-pre-line text-slate-900">{value}</dd>
+              <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -25,7 +25,7 @@ export function HeldData({ holdings }: { holdings: HeldSection[] | "erased" }) {
             {section.items.map((item, index) => (
               <dl
                 key={index}
-                className="mt-2 grid gap-x-4 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[max-content_1fr]"
+                className="mt-2 grid grid-cols-1 gap-x-4 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]"
               >
                 {item.fields.map((field) => (
                   <div key={field.label} className="contents">

@@ -32,14 +32,15 @@ export function RequestDetails({
               </th>
             </tr>
           </thead>
+          {/* A value may be an address without spaces: it breaks rather than widen a phone. */}
           <tbody>
             {changes.map((change) => (
               <tr key={change.column} className="border-b border-slate-200 align-top">
                 <th scope="row" className="py-2 pr-4 font-medium">
                   {change.label}
                 </th>
-                <td className="py-2 pr-4 break-words">{change.current ?? "—"}</td>
-                <td className="py-2 pr-4 break-words">{change.requested}</td>
+                <td className="py-2 pr-4 wrap-anywhere">{change.current ?? "—"}</td>
+                <td className="py-2 pr-4 wrap-anywhere">{change.requested}</td>
               </tr>
             ))}
           </tbody>
