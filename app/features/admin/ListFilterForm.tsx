@@ -69,10 +69,10 @@ export function ListFilterForm({
           <span aria-hidden="true" className="text-slate-600 group-open:rotate-90">
             ▸
           </span>
-          <span>
+          <span className="min-w-0 break-words">
             Search and filter
             {inForce.length > 0 && (
-              <span className="font-normal break-all text-slate-700">: {inForce.join(", ")}</span>
+              <span className="font-normal text-slate-700">: {inForce.join(", ")}</span>
             )}
           </span>
         </summary>

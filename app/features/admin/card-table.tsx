@@ -67,8 +67,8 @@ export function CardTable({
 }
 
 /**
- * A row; as a card its fields flow into as many columns of 20rem as fit, the key ones first
- * across the whole card.
+ * A row; as a card its title runs across it and its fields flow after it into as many
+ * columns of 20rem as fit, the key ones first.
  */
 export function CardRow({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
@@ -113,14 +113,14 @@ export function CardCell({
   const card = [
     "cards:flex cards:max-w-none cards:flex-wrap cards:gap-x-3 cards:p-0",
     "cards:before:shrink-0 cards:before:basis-28 cards:before:whitespace-normal cards:before:text-slate-600 cards:before:content-[attr(data-label)]",
-    rank ? `${firstOnCard[rank - 1]} cards:col-span-full` : "",
-    rank === 1 ? "cards:text-base cards:font-semibold" : "",
+    rank ? firstOnCard[rank - 1] : "",
+    rank === 1 ? "cards:col-span-full cards:text-base cards:font-semibold" : "",
     quiet || rank === 1 ? "cards:before:sr-only" : "",
     empty ? "cards:hidden" : "",
   ].join(" ");
   return (
     <td data-label={label} className={`py-3 pr-4 ${className} ${card}`}>
-      <div className={stack ? "min-w-0 flex-[1_1_16rem]" : "min-w-0 flex-[1_1_12rem]"}>
+      <div className={stack ? "min-w-0 flex-[1_1_16rem]" : "min-w-0 flex-[1_1_10rem]"}>
         {children}
       </div>
     </td>
