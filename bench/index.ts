@@ -15,7 +15,9 @@
  *   with 5 staff at once, the dashboard, and CSV exports of 100,000 and 500,000 rows with the
  *   server's peak RSS (bench/support/admin-scale.ts);
  * - Lighthouse (mobile) on every route, the median of 3 runs (LIGHTHOUSE_RUNS), and the home page
- *   beside a bare WordPress page's (bench/support/peer.ts).
+ *   beside a bare WordPress page's (bench/support/peer.ts);
+ * - each page's first-load JavaScript, read from the build, against main before issue 38
+ *   (bench/support/route-js.ts; the baseline from bench/route-js.ts).
  * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
  *
  * For a quick trial of one section:
@@ -23,7 +25,8 @@
  *   `npx tsx bench/index.ts`) and writes bench/results/newsletter-trial.md, leaving latest.* alone;
  *   BENCH_ONLY=admin does the same for the admin at scale (bench/results/admin-scale.md),
  *   BENCH_ONLY=memory for the server's RSS under both loads of issue 37 (bench/support/memory.ts,
- *   bench/results/memory-trial.md);
+ *   bench/results/memory-trial.md), BENCH_ONLY=js for each page's JavaScript against main before
+ *   issue 38 (bench/support/route-js-report.ts, bench/results/route-js.md; it needs only a build);
  * - BENCH_NEWSLETTER_SUBSCRIBERS sets how many subscribers the campaign goes to (default 50000).
  */
 import { spawnSync } from "node:child_process";
@@ -83,6 +86,13 @@ import {
 import { adminListKinds } from "#shared/domain/admin-lists";
 import { seedList } from "#tests/support/admin-rows";
 import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
+import {
+  measureRouteJs,
+  routeJsSection,
+  routeJsTargets,
+  writeRouteJsTrial,
+  type RouteJs,
+} from "./support/route-js-report";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
 import {
@@ -98,9 +108,9 @@ const startedAt = Date.now();
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "newsletter" && only !== "admin" && only !== "memory") {
+if (only !== undefined && !["newsletter", "admin", "memory", "js"].includes(only)) {
   console.error(
-    `BENCH_ONLY=${only}: the sections that run alone are "newsletter", "admin" and "memory".`,
+    `BENCH_ONLY=${only}: the sections that run alone are "newsletter", "admin", "memory" and "js".`,
   );
   process.exit(1);
 }
@@ -597,7 +607,13 @@ if (only === "memory") {
   console.log("wrote bench/results/memory-trial.md");
   process.exit(0);
 }
+if (only === "js") {
+  console.log(`wrote ${writeRouteJsTrial(projectRoot)}`);
+  process.exit(0);
+}
 ensureTools();
+// From the build alone: first, so a missing baseline fails before the long runs.
+const routeJs = measureRouteJs(projectRoot);
 let writtenPostPath = "";
 const smtp = await startDiscardingSmtp();
 const started: { stop(): Promise<void> }[] = [smtp];
@@ -684,6 +700,7 @@ try {
     newsletterRuns,
     adminScaleRuns,
     lighthouse,
+    routeJs,
   );
   const results = path.join(projectRoot, "bench/results");
   fs.mkdirSync(results, { recursive: true });
@@ -704,6 +721,7 @@ function write(
   newsletterRuns: NewsletterRun[],
   adminScaleRuns: AdminScaleRun[],
   lighthouse: LighthouseRow[],
+  routeJs: RouteJs,
 ) {
   const nginx = staticRows.find((row) => row.name.startsWith("nginx"));
   const ours = staticRows[0];
@@ -981,6 +999,7 @@ function write(
       measured,
       verdict(met),
     ]),
+    ...routeJsTargets(routeJs).map(([target, measured, met]) => [target, measured, verdict(met)]),
   ];
   const cpu = os.cpus();
   const wrkVersion =
@@ -1039,6 +1058,7 @@ ${seatsTable}
 ${memorySection(databaseRuns, memoryRuns)}
 ${newsletterSection(newsletterRuns)}
 ${adminScaleSection(adminScaleRuns)}
+${routeJsSection(routeJs)}
 ## Lighthouse (mobile), every route
 
 ${lighthouseNotes} Each row is the run with the median performance score of ${lighthouseRuns} (\`LIGHTHOUSE_RUNS\`).
@@ -1061,6 +1081,7 @@ ${lighthouseTable(lighthouse)}
       newsletter: newsletterRuns,
       adminScale: adminScaleRuns,
       lighthouse,
+      routeJs: routeJs.now,
       peer: { reference: peer, oursAtIssue, home: peerComparison },
       targets: targets.map(([target, measured, result]) => ({
         target,
