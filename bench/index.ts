@@ -84,6 +84,7 @@ import {
   type ListTimings,
 } from "./support/admin-scale";
 import { adminListKinds } from "#shared/domain/admin-lists";
+import { bookingReplyDue } from "#shared/domain/promises";
 import { seedList } from "#tests/support/admin-rows";
 import { fillProject, seatsFailure, type SeatsReport } from "./support/seats";
 import {
@@ -237,6 +238,7 @@ async function seedBookings(database: TestDatabase, count: number): Promise<void
             message: fields.message ?? "",
             status: "new" as const,
             idempotency_key: null,
+            reply_due_at: bookingReplyDue(new Date(at)).toISOString(),
             consent_notice: "bench",
             consent_at: at,
             created_at: at,

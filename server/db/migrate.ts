@@ -19,6 +19,7 @@ import * as upiClaims from "./migrations/0016-upi-claims";
 import * as invitationSenders from "./migrations/0017-invitation-senders";
 import * as refundClaimsAndEventKeys from "./migrations/0018-refund-claims-and-event-keys";
 import * as pictureAddresses from "./migrations/0019-picture-addresses";
+import * as answersAndRefunds from "./migrations/0020-answers-and-refunds";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0017-invitation-senders": invitationSenders,
   "0018-refund-claims-and-event-keys": refundClaimsAndEventKeys,
   "0019-picture-addresses": pictureAddresses,
+  "0020-answers-and-refunds": answersAndRefunds,
 };
 
 /** Every migration this version of the app has, in the order they run. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { bookingReplyDue } from "#shared/domain/promises";
 import type { BookingInput } from "#shared/schemas/booking";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
@@ -49,6 +50,7 @@ export function createBookingService({ db }: AppDatabase, commit: Commit, mail: 
                 message: input.message,
                 status: "new",
                 idempotency_key: idempotencyKey ?? null,
+                reply_due_at: bookingReplyDue(now).toISOString(),
                 ...submittedAt(now),
               })
               .execute();

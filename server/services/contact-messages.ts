@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { contactReplyDue } from "#shared/domain/promises";
 import type { ContactInput } from "#shared/schemas/contact";
 import type { MailComposer } from "../mail/messages";
 import { submittedAt } from "./consent";
@@ -22,6 +23,7 @@ export function createContactMessageService(commit: Commit, mail: MailComposer) 
               phone: input.phone,
               message: input.message,
               status: "new",
+              reply_due_at: contactReplyDue(now).toISOString(),
               ...submittedAt(now),
             })
             .execute();

@@ -7,7 +7,17 @@ type StatusOf<Kind extends AdminListKind> = keyof (typeof adminLists)[Kind]["sta
 type BookingStatus = StatusOf<"bookings">;
 type ContactStatus = StatusOf<"contacts">;
 
-export interface BookingsTable extends Consent, Timestamps {
+/** The answer the site promises a visitor (shared/domain/promises.ts), and who gave it. */
+interface PromisedAnswer {
+  /** Stored with the row when it comes in. */
+  reply_due_at: string;
+  /** When staff recorded it answered: set once. */
+  answered_at: string | null;
+  /** The staff user's id. */
+  answered_by: string | null;
+}
+
+export interface BookingsTable extends Consent, Timestamps, PromisedAnswer {
   id: string;
   organization_name: string;
   email: string;
@@ -18,7 +28,7 @@ export interface BookingsTable extends Consent, Timestamps {
   idempotency_key: string | null;
 }
 
-export interface ContactMessagesTable extends Consent, Timestamps {
+export interface ContactMessagesTable extends Consent, Timestamps, PromisedAnswer {
   id: string;
   name: string;
   email: string;

@@ -24,6 +24,8 @@ export interface RegistrationsTable extends Consent, Timestamps {
   upi_utr: string | null;
   upi_submitted_at: string | null;
   paid_at: string | null;
+  /** When its money went back: set by the status change to refunded. */
+  refunded_at: string | null;
   /** 1 when the student said they are under 18: a guardian must consent before we confirm. */
   under_18: Generated<number>;
   /** Why a payment failed or was refused, for the student and staff. */

@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import {
   isListedChange,
   isListedStart,
@@ -65,7 +65,16 @@ export async function transition(
   const { from, to, set, emails = [], audit: entry } = change;
   const updated = await trx
     .updateTable("registrations")
-    .set({ ...set, status: to, updated_at: now.toISOString() })
+    .set({
+      ...set,
+      // The month's refunds are read by when each happened: the change into refunded, kept
+      // through whatever changes the row later (a refunded registration staying refunded).
+      ...(to === "refunded"
+        ? { refunded_at: sql<string>`coalesce(${sql.ref("refunded_at")}, ${now.toISOString()})` }
+        : {}),
+      status: to,
+      updated_at: now.toISOString(),
+    })
     .where("id", "=", registrationId)
     .where("status", "in", from)
     .executeTakeFirst();

@@ -133,6 +133,7 @@ describe("the daily retention job", () => {
       phone: "9876543210",
       message: "Do you run weekend batches?",
       status: "new" as const,
+      reply_due_at: created,
       created_at: created,
       updated_at: created,
       ...consent,
@@ -155,6 +156,7 @@ describe("the daily retention job", () => {
       message: "A week of React",
       status: "new" as const,
       idempotency_key: null,
+      reply_due_at: created,
       created_at: created,
       updated_at: created,
       ...consent,
@@ -442,7 +444,7 @@ describe("the daily retention job", () => {
     expect(ran).toEqual([{ actor_email: "system", detail: describeCounts(expected) }]);
     expect(ran[0]?.detail).toContain("contact messages deleted: 1");
     expect(ran[0]?.detail).toContain("paid registrations reduced to their payment record: 2");
-    const activity = await site.server.services.adminLists.recentActivity();
+    const activity = await site.server.services.adminLists.recentActivity({});
     expect(activity[0]?.text).toBe(`The daily retention job ran: ${describeCounts(expected)}`);
 
     const job = await db()
@@ -507,6 +509,7 @@ describe("the daily retention job", () => {
       phone: "9876543210",
       message: "An old question",
       status: "new" as const,
+      reply_due_at: old,
       created_at: old,
       updated_at: old,
       ...consent,

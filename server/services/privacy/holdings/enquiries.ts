@@ -1,5 +1,12 @@
 import { consentAndTimes, type TableHoldings } from "./table-holdings";
 
+/** When an answer was due and given, and the staff member who gave it. */
+const promisedAnswer = {
+  reply_due_at: "record",
+  answered_at: "record",
+  answered_by: "record",
+} as const;
+
 /** What visitors send us: training bookings and contact messages. */
 export const enquiryHoldings = {
   bookings: {
@@ -16,6 +23,7 @@ export const enquiryHoldings = {
       message: "personal",
       status: "record",
       idempotency_key: "secret",
+      ...promisedAnswer,
       ...consentAndTimes,
     },
   },
@@ -31,6 +39,7 @@ export const enquiryHoldings = {
       phone: "personal",
       message: "personal",
       status: "record",
+      ...promisedAnswer,
       ...consentAndTimes,
     },
   },

@@ -25,6 +25,7 @@ export const registrationHoldings = {
       upi_utr: "record",
       upi_submitted_at: "record",
       paid_at: "record",
+      refunded_at: "record",
       under_18: "personal",
       status_note: "record",
       seat_held: "record",
