@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type AliasedSelectQueryBuilder, type Selectable } from "kysely";
 import { adminLists } from "#shared/domain/admin-lists";
 import {
   auditActionKinds,
@@ -10,6 +10,7 @@ import {
 import { indiaDayStart } from "#shared/domain/india-time";
 import type { ActivityEvent, ActivityKind } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
+import type { AuditLogTable } from "../db/schema";
 
 type Db = AppDatabase["db"];
 
@@ -34,28 +35,26 @@ const isFolded = (action: AuditAction): action is FoldedAction => Object.hasOwn(
 // someone whose account is gone or who has no name.
 const staffUser = sql<{ id: string; name: string }>`"user"`.as("u");
 
-/**
- * The latest `limit` rows of each action, merged: each is a short walk of the
- * (action, created_at) index, where one query over all of them would walk the log past every
- * row of the other kinds (all the sign-ins, say) to find the few of this one.
- */
-async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
-  const [first, ...rest] = actions.map((action) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("audit_log")
-          .select(["actor_id", "actor_email", "action", "subject", "detail", "created_at"])
-          .where("action", "=", action)
-          .orderBy("created_at", "desc")
-          .limit(limit)
-          .as("latest"),
-      )
-      .selectAll(),
-  );
-  if (!first) return [];
+const auditColumns = [
+  "actor_id",
+  "actor_email",
+  "action",
+  "subject",
+  "detail",
+  "created_at",
+] as const;
+type AuditRows = AliasedSelectQueryBuilder<
+  Pick<Selectable<AuditLogTable>, (typeof auditColumns)[number]>,
+  "a"
+>;
+
+/** The log's latest rows a first look reads: most days, enough to find a page of any kind. */
+const firstLook = 1_000;
+
+/** The rows `from` gives, newest first, with their staff named and told in sentences. */
+async function told(db: Db, from: AuditRows, limit: number): Promise<ActivityEvent[]> {
   const rows = await db
-    .selectFrom(rest.reduce((all, next) => all.unionAll(next), first).as("a"))
+    .selectFrom(from)
     .leftJoin(staffUser, "u.id", "a.actor_id")
     .select([
       sql<string>`coalesce(nullif(u.name, ''), a.actor_email)`.as("who"),
@@ -73,6 +72,44 @@ async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
     kind: auditActionKinds[row.action as AuditAction],
     text: describeAuditEntry(row),
   }));
+}
+
+/**
+ * The latest `limit` rows of these actions. First among the log's latest rows, one short walk
+ * of its created_at index: when they hold a page, it is the page. Else (a rare kind, or a day
+ * of a thousand sign-ins) the latest rows of each action are merged, each a short walk of the
+ * (action, created_at) index, so no kind ever makes the whole log be read.
+ */
+async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
+  if (actions.length === 0) return [];
+  const latest = db
+    .selectFrom("audit_log")
+    .select(auditColumns)
+    .orderBy("created_at", "desc")
+    .limit(firstLook)
+    .as("latest");
+  const found = await told(
+    db,
+    db.selectFrom(latest).selectAll().where("action", "in", actions).as("a"),
+    limit,
+  );
+  if (found.length === limit) return found;
+  const [first, ...rest] = actions.map((action) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("audit_log")
+          .select(auditColumns)
+          .where("action", "=", action)
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .as("latest"),
+      )
+      .selectAll(),
+  );
+  return first
+    ? told(db, rest.reduce((all, next) => all.unionAll(next), first).as("a"), limit)
+    : [];
 }
 
 /**

@@ -148,6 +148,33 @@ describe("recent activity", () => {
     },
   );
 
+  it("finds a rare kind behind a thousand newer rows of another", async () => {
+    const newer = Array.from({ length: 1_100 }, (_, i) => ({
+      id: randomUUID(),
+      actor_id: priya.id,
+      actor_email: priya.email,
+      action: "blog.updated",
+      subject: `Draft ${i}`,
+      detail: null,
+      created_at: new Date(Date.parse("2031-01-01T00:00:00.000Z") + i * 60_000).toISOString(),
+    }));
+    for (let i = 0; i < newer.length; i += 100) {
+      await db()
+        .insertInto("audit_log")
+        .values(newer.slice(i, i + 100))
+        .execute();
+    }
+    const content = await recentActivity(db(), { kind: "content", limit: 2 });
+    expect(content.map((event) => event.text)).toEqual([
+      'Priya edited "Draft 1099"',
+      'Priya edited "Draft 1098"',
+    ]);
+    const [request] = await recentActivity(db(), { kind: "data_requests", limit: 1 });
+    expect(request?.text).toBe("A data request DR-2030-1 was received");
+    const staff = await recentActivity(db(), { kind: "staff", limit: 10 });
+    expect(staffLines(staff)).toHaveLength(2);
+  });
+
   it("refuses an unknown kind with the site's 400", async () => {
     const response = await site.request("/api/admin/activity?kind=everything");
     expect(response.status).toBe(400);
