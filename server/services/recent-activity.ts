@@ -115,7 +115,7 @@ async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
 /**
  * The latest `limit` folded lines of one sign-in action, a day at a time from the newest: a
  * day's lines all come after the day before's, so the walk stops once it has enough. Each day
- * costs two short index walks, however many sign-ins it had.
+ * costs two walks of the (action, created_at) index: to its newest sign-in, and over its own.
  */
 async function signInLines(db: Db, action: FoldedAction, limit: number) {
   const lines: ActivityEvent[] = [];
@@ -129,9 +129,9 @@ async function signInLines(db: Db, action: FoldedAction, limit: number) {
     let day = db
       .selectFrom("audit_log")
       .leftJoin(staffUser, "u.id", "audit_log.actor_id")
-      .where("action", "=", action)
-      .where("created_at", ">=", dayStart);
-    if (before) day = day.where("created_at", "<", before);
+      .where("audit_log.action", "=", action)
+      .where("audit_log.created_at", ">=", dayStart);
+    if (before) day = day.where("audit_log.created_at", "<", before);
     const groups = await day
       .select((eb) => [
         sql<string | null>`coalesce(nullif(max(u.name), ''), ${sql.ref(foldedBy[action])})`.as(
