@@ -20,6 +20,7 @@ import * as invitationSenders from "./migrations/0017-invitation-senders";
 import * as refundClaimsAndEventKeys from "./migrations/0018-refund-claims-and-event-keys";
 import * as pictureAddresses from "./migrations/0019-picture-addresses";
 import * as answersAndRefunds from "./migrations/0020-answers-and-refunds";
+import * as activityAndOutboxIndexes from "./migrations/0021-activity-and-outbox-indexes";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0018-refund-claims-and-event-keys": refundClaimsAndEventKeys,
   "0019-picture-addresses": pictureAddresses,
   "0020-answers-and-refunds": answersAndRefunds,
+  "0021-activity-and-outbox-indexes": activityAndOutboxIndexes,
 };
 
 /** Every migration this version of the app has, in the order they run. */
