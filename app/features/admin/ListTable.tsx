@@ -4,7 +4,7 @@ import {
   adminListValueLabels,
   type AdminListKind,
 } from "#shared/domain/admin-lists";
-import { CardCell, CardRow, CardTable } from "./card-table";
+import { CardCell, CardRow, CardTable, type CardsBelow } from "./card-table";
 import { awaitsVerification, StatusCell } from "./StatusCell";
 
 // One formatter for every cell: making one costs as much as a page of rows formatting with it.
@@ -32,6 +32,14 @@ const keyColumns: Record<AdminListKind, readonly [string, string?, string?]> = {
   contacts: ["name", "email", "status"],
   subscribers: ["email", "status"],
   registrations: ["reference", "name", "status"],
+};
+
+/** Subscribers fit in 31rem; the others' columns, with a form in each row, never fit a page. */
+const cardsBelow: Record<AdminListKind, CardsBelow> = {
+  bookings: "always",
+  contacts: "always",
+  subscribers: "40rem",
+  registrations: "always",
 };
 
 /** Values without spaces (addresses, payment ids) break anywhere rather than widen the page. */
@@ -65,6 +73,7 @@ export function ListTable({
   return (
     <CardTable
       label={`${list.title} table`}
+      cardsBelow={cardsBelow[kind]}
       headings={list.columns.map(([, label]) => label)}
       actions={Boolean(rowAction)}
       after={rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}

@@ -42,7 +42,8 @@ export function RecordsTable<T>({
   }
   const [titleHeading, ...cellHeadings] = headings;
   return (
-    <CardTable label={label} headings={headings}>
+    // Posts need about 40rem as a table, campaigns (three times on one line each) 56rem.
+    <CardTable label={label} cardsBelow="64rem" headings={headings}>
       {rows.map((row) => (
         <CardRow key={keyOf(row)}>
           <CardCell label={titleHeading} rank={1} className="max-w-sm break-words">

@@ -6,18 +6,17 @@ import type { ReactNode } from "react";
  * (app.css) when the list's own box is narrower than its columns need.
  */
 
-/** How wide a list of this many columns must be to stay a table (a width app.css knows). */
-export function cardsBelow(columns: number) {
-  if (columns <= 5) return "40rem";
-  if (columns <= 6) return "52rem";
-  if (columns <= 8) return "64rem";
-  // The staff pages are at most 80rem wide: more columns than this never fit.
-  return "always";
-}
+/**
+ * Below which width of its box a list is cards: its table's narrowest readable width (its
+ * min-content with long addresses, measured), rounded up to a width app.css knows. "always":
+ * wider than a staff page ever is (80rem).
+ */
+export type CardsBelow = "40rem" | "64rem" | "always";
 
 /** The table and the scrollable region around it, named for screen readers. */
 export function CardTable({
   label,
+  cardsBelow,
   headings,
   actions = false,
   className = "mt-6",
@@ -26,6 +25,7 @@ export function CardTable({
 }: {
   /** The region's name ("Bookings table"). */
   label: string;
+  cardsBelow: CardsBelow;
   headings: readonly string[];
   /** The rows end with a cell of buttons, whose heading only screen readers need. */
   actions?: boolean;
@@ -38,7 +38,7 @@ export function CardTable({
   return (
     <div
       className={`@container/list overflow-x-auto ${className}`}
-      data-cards-below={cardsBelow(headings.length + (actions ? 1 : 0))}
+      data-cards-below={cardsBelow}
       tabIndex={0}
       role="region"
       aria-label={label}

@@ -46,6 +46,7 @@ export function ProjectsTable({ projects }: { projects: StaffProjectSummary[] })
       <Notice notice={notice} />
       <CardTable
         label="Projects table"
+        cardsBelow="64rem"
         headings={headings}
         className="mt-4"
         after={projects.length === 0 && <p className="py-6 text-slate-600">No projects yet.</p>}

@@ -64,6 +64,7 @@ export function RegistrationsPanel({
       ) : (
         <CardTable
           label="Registrations table"
+          cardsBelow="40rem"
           headings={["Reference", "Name", "Email", "Method", "Status"]}
           actions
           className="mt-3"
@@ -72,7 +73,7 @@ export function RegistrationsPanel({
             const cancellable = isCancellable(row);
             return (
               <CardRow key={row.id}>
-                <CardCell label="Reference" rank={1} className="font-mono">
+                <CardCell label="Reference" rank={1} className="font-mono whitespace-nowrap">
                   {row.reference}
                 </CardCell>
                 <CardCell label="Name" rank={2}>

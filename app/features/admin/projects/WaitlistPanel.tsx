@@ -58,6 +58,7 @@ export function WaitlistPanel({
       ) : (
         <CardTable
           label="Waitlist table"
+          cardsBelow="40rem"
           headings={["#", "Name", "Email", "Phone", "Status"]}
           actions
           className="mt-3"

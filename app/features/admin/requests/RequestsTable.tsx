@@ -12,12 +12,13 @@ export function RequestsTable({ rows }: { rows: DataRequestRow[] }) {
   return (
     <CardTable
       label="Data requests table"
+      cardsBelow="40rem"
       headings={headings}
       after={rows.length === 0 && <p className="py-6 text-slate-600">Nothing here matches.</p>}
     >
       {rows.map((row) => (
         <CardRow key={row.reference} className={row.overdue ? "bg-red-50" : ""}>
-          <CardCell label="Reference" rank={1}>
+          <CardCell label="Reference" rank={1} className="whitespace-nowrap">
             <Link to={`/admin/requests/${row.reference}`} className="text-brand-700 underline">
               {row.reference}
             </Link>
