@@ -34,7 +34,7 @@ export function CompletedProjectsList({ projects }: { projects: StaffCompletedPr
         >
           {projects.map((project, index) => (
             <li key={project.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-[1_1_12rem]">
                 <Link
                   to={`/admin/completed-projects/${project.id}`}
                   className="font-semibold text-brand-700 underline"
