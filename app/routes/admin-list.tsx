@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { adminLists, isAdminListKind } from "#shared/domain/admin-lists";
+import { adminLists, isAdminListKind, isAnsweredList } from "#shared/domain/admin-lists";
+import { indiaDateTime } from "#shared/domain/india-time";
 import { ListFilterForm } from "../features/admin/ListFilterForm";
 import { ListPager } from "../features/admin/ListPager";
 import { listQuery } from "../features/admin/list-query";
 import { ListTable } from "../features/admin/ListTable";
+import { MarkAnswered } from "../features/admin/MarkAnswered";
 import { adminOnly } from "../features/admin/page-guard.server";
 import { ReconcileRazorpay } from "../features/admin/ReconcileRazorpay";
 import { CancelRegistration } from "../features/admin/projects/CancelRegistration";
@@ -35,11 +37,14 @@ export const loader = adminOnly(async (args: Route.LoaderArgs) => {
   const status = search.get("status") ?? "";
   // Registrations of one project (its screen links here); no other list has projects.
   const project = kind === "registrations" ? (search.get("project") ?? "") : "";
+  // Bookings and messages whose promised answer is late (the dashboard links here).
+  const late = isAnsweredList(kind) && search.get("late") === "1";
   const filter = adminListFilterSchema(kind).safeParse({
     q,
     status,
     page: search.get("page"),
     project: project || undefined,
+    late: late ? "1" : undefined,
   });
   if (!filter.success) {
     return data(
@@ -49,6 +54,7 @@ export const loader = adminOnly(async (args: Route.LoaderArgs) => {
         q,
         status,
         project,
+        late,
         rows: [],
         total: 0,
         page: 1,
@@ -59,8 +65,11 @@ export const loader = adminOnly(async (args: Route.LoaderArgs) => {
     );
   }
   const result = await args.context.services.adminLists.list(kind, filter.data);
-  return { kind, razorpay, q, status, project, ...result, filterError: undefined };
+  return { kind, razorpay, q, status, project, late, ...result, filterError: undefined };
 });
+
+/** Bookings and messages whose promised answer is late: the filter, and its summary. */
+const lateRepliesOnly = "Late replies only";
 
 const notInStatement = "We could not find this payment in our bank statement.";
 
@@ -82,6 +91,18 @@ export const action = adminOnly(async (args: Route.ActionArgs, admin) => {
       case "status":
         await services.adminLists.setStatus(action.list, action.id, action.status, admin);
         return { message: "Status saved." };
+      case "answered": {
+        const { answeredAt, changed } = await services.adminLists.markAnswered(
+          action.list,
+          action.id,
+          admin,
+        );
+        return {
+          message: changed
+            ? "Marked answered."
+            : `Already marked answered on ${indiaDateTime(answeredAt)}; nothing changed.`,
+        };
+      }
       case "confirm":
         await services.registrations.confirmUpiPayment(action.reference, admin);
         return { message: `Payment for ${action.reference} confirmed; the receipt is on its way.` };
@@ -115,7 +136,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function AdminList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, razorpay, q, status, project, rows, total, page, pages, filterError } = loaderData;
+  const { kind, razorpay, q, status, project, late, rows, total, page, pages, filterError } =
+    loaderData;
   const navigation = useNavigation();
   // A cancellation's or a Razorpay check's sentence, until a row form's answer (a new
   // actionData) replaces it.
@@ -123,6 +145,8 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
   const message = notice && notice.after === actionData ? notice.text : actionData?.message;
   const noticeOf = ({ text }: { text: string }) => setNotice({ text, after: actionData });
   const projectQuery: Record<string, string> = project ? { project } : {};
+  const lateQuery: Record<string, string> = late ? { late: "1" } : {};
+  const busy = navigation.state !== "idle";
 
   return (
     <>
@@ -131,7 +155,7 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
         intro={
           filterError
             ? "Nothing is listed until the filter below is corrected."
-            : `${total} in all${q || status ? " matching the filter" : ""}, newest first.`
+            : `${total} in all${q || status || late ? " matching the filter" : ""}, newest first.`
         }
         breadcrumbs={[{ name: "Admin", path: "/admin" }]}
       />
@@ -142,8 +166,16 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
           status={status}
           filterError={filterError}
           keep={projectQuery}
-          exportQuery={listQuery({ q, status }, projectQuery)}
-        />
+          exportQuery={listQuery({ q, status }, { ...projectQuery, ...lateQuery })}
+          filtered={late ? [lateRepliesOnly] : []}
+        >
+          {isAnsweredList(kind) && (
+            <label className="flex min-h-11 w-full items-center gap-2 sm:w-auto">
+              <input type="checkbox" name="late" value="1" defaultChecked={late} />
+              <span className="text-sm font-medium text-slate-800">{lateRepliesOnly}</span>
+            </label>
+          )}
+        </ListFilterForm>
         {project && (
           <p className="mt-4 text-slate-700">
             Showing the registrations of one project ({project}).{" "}
@@ -167,18 +199,23 @@ export default function AdminList({ loaderData, actionData }: Route.ComponentPro
         <ListTable
           kind={kind}
           rows={rows}
-          busy={navigation.state !== "idle"}
+          busy={busy}
           rowAction={
             kind === "registrations"
               ? (row) =>
                   isCancellable(row) ? <CancelRegistration row={row} onDone={noticeOf} /> : null
-              : undefined
+              : isAnsweredList(kind)
+                ? (row) =>
+                    row.answered_at === null ? <MarkAnswered row={row} busy={busy} /> : null
+                : undefined
           }
         />
         <ListPager
           page={page}
           pages={pages}
-          queryFor={(n) => listQuery({ q, status }, { ...projectQuery, page: String(n) })}
+          queryFor={(n) =>
+            listQuery({ q, status }, { ...projectQuery, ...lateQuery, page: String(n) })
+          }
         />
       </div>
     </>

@@ -8,7 +8,7 @@ import {
   adminResetSchema,
   type DashboardCounts,
 } from "#shared/schemas/admin";
-import { isAdminListKind } from "#shared/domain/admin-lists";
+import { isAdminListKind, isAnsweredList } from "#shared/domain/admin-lists";
 import { isStaffRole } from "#shared/domain/staff";
 import { adminListFilterSchema, firstProblem } from "#shared/schemas/admin-lists";
 import { asAdminWork } from "../auth/admin-scope";
@@ -146,10 +146,16 @@ export function adminRoutes({
       q: req.query.q,
       status: req.query.status,
       project: req.query.project,
+      late: req.query.late,
     });
     if (!parsed.success) throw new ApiError(400, firstProblem(parsed.error).msg);
-    const { q, status, project } = parsed.data;
-    const filter = { q, status, ...(kind === "registrations" && project ? { project } : {}) };
+    const { q, status, project, late } = parsed.data;
+    const filter = {
+      q,
+      status,
+      ...(kind === "registrations" && project ? { project } : {}),
+      ...(isAnsweredList(kind) && late ? { late } : {}),
+    };
     const file = await csvFile(services.adminLists.csv(kind, filter));
     const admin = res.locals.admin;
     if (admin) await adminAccess.audit(admin, "admin.export", kind, JSON.stringify(filter));

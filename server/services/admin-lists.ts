@@ -4,12 +4,15 @@ import {
   adminLists,
   adminPageSize,
   isAdminListStatus,
+  isAnsweredList,
   type AdminListKind,
+  type AnsweredListKind,
 } from "#shared/domain/admin-lists";
 import type { ActivityEvent } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { matchesSearch } from "../db/text-search";
+import { lateAt, markAnswered, recordAnswered } from "./answers";
 import { ServiceRefusal } from "./errors";
 import { recentActivity } from "./recent-activity";
 import type { Actor, Commit } from "./unit-of-work";
@@ -77,6 +80,8 @@ export interface ListFilter {
   page?: number | undefined;
   /** Registrations only: one project's. */
   project?: string | undefined;
+  /** Bookings and contact messages only: those whose promised answer is late. */
+  late?: boolean | undefined;
 }
 
 export type ListRow = Record<string, string | number | null> & { id: string };
@@ -116,6 +121,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
     if (kind === "registrations" && filter.project) {
       query = query.where(sql.ref("project_id"), "=", filter.project);
     }
+    if (filter.late && isAnsweredList(kind)) query = query.where(lateAt(new Date()));
     return query;
   }
 
@@ -212,7 +218,8 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
 
     /**
      * Staff move a booking or a contact message on; the change and its audit row are stored
-     * together.
+     * together. Moving it on from new is answering it (contacted, replied): recorded answered
+     * then, unless it already was.
      */
     async setStatus(
       kind: "bookings" | "contacts",
@@ -224,7 +231,8 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
       if (!update) {
         throw new ServiceRefusal("invalid", "That status does not exist for this list.");
       }
-      await commit(async ({ trx, audit }) => {
+      await commit(async (unit) => {
+        const { trx, audit } = unit;
         const current = await trx
           .selectFrom(listTables[kind])
           .select("status")
@@ -232,6 +240,7 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
           .executeTakeFirst();
         if (!current) throw new ServiceRefusal("not_found", "That row no longer exists.");
         await update(trx);
+        if (status !== "new") await recordAnswered(unit, kind, id, by);
         audit({
           actor: by,
           action: `${kind}.status`,
@@ -240,6 +249,10 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
         });
       });
     },
+
+    /** Staff answered a booking or a contact message: recorded once, and audited. */
+    markAnswered: (kind: AnsweredListKind, id: string, by: Actor) =>
+      commit((unit) => markAnswered(unit, kind, id, by)),
 
     /** The latest events for the dashboard: submissions, payments and admin actions. */
     recentActivity: (limit = 10): Promise<ActivityEvent[]> => recentActivity(db, limit),

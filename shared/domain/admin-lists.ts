@@ -1,6 +1,12 @@
 import { subscriberStatusLabels } from "./newsletter";
 import { paymentMethodLabels, registrationStatusLabels } from "./registrations";
 
+/** When the answer the site promises is due, and when staff answered (shared/domain/promises.ts). */
+const promisedAnswer = [
+  ["reply_due_at", "Reply due"],
+  ["answered_at", "Answered"],
+] as const;
+
 /**
  * The admin portal's list screens: which lists there are, their columns and the statuses
  * staff can set. Shared by the pages (app/routes/admin-list.tsx) and the server's queries
@@ -16,6 +22,7 @@ export const adminLists = {
       ["contact_number", "Contact number"],
       ["address", "Address"],
       ["message", "Message"],
+      ...promisedAnswer,
       ["status", "Status"],
     ],
     statuses: { new: "New", contacted: "Contacted", scheduled: "Scheduled", closed: "Closed" },
@@ -28,6 +35,7 @@ export const adminLists = {
       ["email", "Email"],
       ["phone", "Phone"],
       ["message", "Message"],
+      ...promisedAnswer,
       ["status", "Status"],
     ],
     statuses: { new: "New", replied: "Replied" },
@@ -76,6 +84,12 @@ export const isAdminListKind = (value: string): value is AdminListKind =>
 export const isAdminListStatus = (kind: AdminListKind, value: string): boolean =>
   Object.hasOwn(adminLists[kind].statuses, value);
 
+/** The lists whose rows the site promises an answer (shared/domain/promises.ts). */
+export const answeredLists = ["bookings", "contacts"] as const satisfies readonly AdminListKind[];
+export type AnsweredListKind = (typeof answeredLists)[number];
+export const isAnsweredList = (kind: AdminListKind): kind is AnsweredListKind =>
+  (answeredLists as readonly AdminListKind[]).includes(kind);
+
 export const adminPageSize = 25;
 
 /**
@@ -90,4 +104,6 @@ export const adminListValueLabels: Readonly<Record<string, Readonly<Record<strin
 export const adminListTimeColumns: ReadonlySet<string> = new Set([
   "created_at",
   "guardian_consented_at",
+  "reply_due_at",
+  "answered_at",
 ]);

@@ -11,6 +11,9 @@ interface Described {
 }
 
 const quoted = (value: string | null) => (value ? ` ${value}` : "");
+/** " from Vasavi College (tpo@vasavi.example)": who sent what was answered, until erased. */
+const from = (sender: string | null, address: string | null) =>
+  sender ? ` from ${sender}${address ? ` (${address})` : ""}` : "";
 
 export const auditActions = {
   "admin.login": ({ who }: Described) => `${who} signed in to the admin portal`,
@@ -29,6 +32,10 @@ export const auditActions = {
     `${who} changed a booking's status${detail ? ` (${detail})` : ""}`,
   "contacts.status": ({ who, detail }: Described) =>
     `${who} changed a contact message's status${detail ? ` (${detail})` : ""}`,
+  "bookings.answered": ({ who, subject, detail }: Described) =>
+    `${who} marked the booking${from(subject, detail)} answered`,
+  "contacts.answered": ({ who, subject, detail }: Described) =>
+    `${who} marked the message${from(subject, detail)} answered`,
   "registration.upi_confirmed": ({ who, subject }: Described) =>
     `${who} confirmed the UPI payment for${quoted(subject)}`,
   "registration.upi_rejected": ({ who, subject }: Described) =>
@@ -145,6 +152,8 @@ export const auditActionKinds: Record<AuditAction, ActivityKind> = {
   "admin.export": "staff",
   "bookings.status": "enquiries",
   "contacts.status": "enquiries",
+  "bookings.answered": "enquiries",
+  "contacts.answered": "enquiries",
   "registration.upi_confirmed": "payments",
   "registration.upi_rejected": "payments",
   "registration.upi_network_rejected": "payments",

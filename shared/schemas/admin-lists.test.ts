@@ -17,8 +17,19 @@ describe("admin list filter", () => {
       q: "Vasavi",
       status: "contacted",
       page: 3,
+      late: false,
     });
-    expect(bookings.parse({ status: "" })).toEqual({ status: "", page: 1 });
+    expect(bookings.parse({ status: "" })).toEqual({ status: "", page: 1, late: false });
+  });
+
+  it.each([
+    ["1", true],
+    ["0", false],
+    ["true", false],
+    [["1", "1"], false],
+    [undefined, false],
+  ])("reads late=%j as %s: only 1 asks for the late replies", (late, expected) => {
+    expect(bookings.parse({ late }).late).toBe(expected);
   });
 
   it.each(["1e400", "0", "-3", "2.5", "abc", "Infinity", "", " 2", "9999999999", null, undefined])(
@@ -72,6 +83,20 @@ describe("admin list row actions", () => {
         messageOf(
           adminListActionSchema(kind).safeParse({ intent: "status", id: "1", status: "new" }),
         ),
+      ).toBe(adminListMessages.actionUnavailable);
+    }
+  });
+
+  it("takes Mark answered on bookings and contacts only, for the list posted to", () => {
+    expect(
+      adminListActionSchema("bookings").parse({ intent: "answered", list: "contacts", id: "b-1" }),
+    ).toEqual({ intent: "answered", list: "bookings", id: "b-1" });
+    expect(
+      messageOf(adminListActionSchema("contacts").safeParse({ intent: "answered", id: "" })),
+    ).toBe(adminListMessages.rowGone);
+    for (const kind of ["subscribers", "registrations"] as const) {
+      expect(
+        messageOf(adminListActionSchema(kind).safeParse({ intent: "answered", id: "1" })),
       ).toBe(adminListMessages.actionUnavailable);
     }
   });

@@ -58,6 +58,17 @@ const filterSchemaOf = (kind: AdminListKind) =>
     page,
     /** Registrations of one project (the project's screen links here); ignored elsewhere. */
     project: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    /**
+     * Bookings and contact messages whose promised answer is late (`late=1`, the dashboard
+     * links here); ignored elsewhere. Anything else in the address is every row.
+     */
+    late: z.catch(
+      z.pipe(
+        z.literal("1"),
+        z.transform(() => true),
+      ),
+      false,
+    ),
   });
 
 const filterSchemas = new Map<AdminListKind, ReturnType<typeof filterSchemaOf>>();
@@ -82,19 +93,20 @@ const registrationReference = z
 /** The lists whose rows staff move from status to status. */
 export type StatusListKind = "bookings" | "contacts";
 
+const rowOf = (kind: StatusListKind) => ({
+  /** The list posted to, from the page's address (whatever the form says). */
+  list: z.catch(z.literal(kind), kind),
+  id: z
+    .string({ error: adminListMessages.rowGone })
+    .check(z.minLength(1, adminListMessages.rowGone), z.maxLength(100, adminListMessages.rowGone)),
+});
+
 const statusChange = (kind: StatusListKind) =>
-  z.object({
-    intent: z.literal("status"),
-    /** The list posted to, from the page's address (whatever the form says). */
-    list: z.catch(z.literal(kind), kind),
-    id: z
-      .string({ error: adminListMessages.rowGone })
-      .check(
-        z.minLength(1, adminListMessages.rowGone),
-        z.maxLength(100, adminListMessages.rowGone),
-      ),
-    status: listStatus(kind, false),
-  });
+  z.object({ intent: z.literal("status"), ...rowOf(kind), status: listStatus(kind, false) });
+
+/** Staff answered the booking or the message (by phone, email, WhatsApp, …). */
+const answered = (kind: StatusListKind) =>
+  z.object({ intent: z.literal("answered"), ...rowOf(kind) });
 
 const confirmPayment = z.object({
   intent: z.literal("confirm"),
@@ -125,14 +137,14 @@ const unavailable = { error: adminListMessages.actionUnavailable };
 
 /**
  * A row form posted to a list, as one schema keyed on `intent` with only the actions that
- * list has: a status on bookings and contacts, Confirm and Reject (one, or every one from a
- * network) on registrations, nothing on subscribers.
+ * list has: a status and Mark answered on bookings and contacts, Confirm and Reject (one, or
+ * every one from a network) on registrations, nothing on subscribers.
  */
 export function adminListActionSchema(kind: AdminListKind) {
   switch (kind) {
     case "bookings":
     case "contacts":
-      return z.discriminatedUnion("intent", [statusChange(kind)], unavailable);
+      return z.discriminatedUnion("intent", [statusChange(kind), answered(kind)], unavailable);
     case "registrations":
       return z.discriminatedUnion(
         "intent",

@@ -140,12 +140,22 @@ describe("CSV export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const rows = formulaCells
-      .map(([, cell], index) => [`"${at(index + 2)}"`, cell, cell, cell, cell, cell, `"new"`])
+      .map(([, cell], index) => [
+        `"${at(index + 2)}"`,
+        cell,
+        cell,
+        cell,
+        cell,
+        cell,
+        `"${at(index + 3)}"`,
+        `""`,
+        `"new"`,
+      ])
       .reverse();
     const expected = [
-      `"Received","Organization","Email","Contact number","Address","Message","Status"`,
+      `"Received","Organization","Email","Contact number","Address","Message","Reply due","Answered","Status"`,
       ...rows.map((row) => row.join(",")),
-      `"${at(1)}","Status College","tpo@status.example","'+91 98480 22338","Warangal","Please plan a workshop.","new"`,
+      `"${at(1)}","Status College","tpo@status.example","'+91 98480 22338","Warangal","Please plan a workshop.","${at(2)}","","new"`,
     ];
     expect(body).toBe("\uFEFF" + expected.map((line) => `${line}\r\n`).join(""));
   });

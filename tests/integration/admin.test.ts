@@ -374,7 +374,7 @@ describe("admin lists", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      `"Received","Organization","Email","Contact number","Address","Message","Status"`,
+      `"Received","Organization","Email","Contact number","Address","Message","Reply due","Answered","Status"`,
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Hostile Institute");
