@@ -12,6 +12,9 @@ type Width = keyof typeof widths;
  */
 export function CampaignPreview({ id, version }: { id: string; version: number }) {
   const [width, setWidth] = useState<Width>("Desktop");
+  // A box narrower than the email (600 px on a phone) shows it whole, scaled down to fit,
+  // rather than scrolling sideways: tan(atan2(a, b)) is a / b for two lengths.
+  const fit = `min(1, tan(atan2(100cqw, ${widths[width]}px)))`;
   return (
     <section className="rounded-lg border border-slate-200 p-4">
       <div role="group" aria-label="Preview width" className="flex flex-wrap gap-2">
@@ -30,14 +33,16 @@ export function CampaignPreview({ id, version }: { id: string; version: number }
           </button>
         ))}
       </div>
-      <div className="mt-4 overflow-x-auto bg-slate-100 p-2">
-        <iframe
-          key={version}
-          title="Email preview"
-          src={previewUrl(id)}
-          style={{ width: widths[width] }}
-          className="mx-auto block h-[40rem] max-w-none border-0 bg-white"
-        />
+      <div className="@container mt-4 bg-slate-100 p-2">
+        <div style={{ height: `calc(40rem * ${fit})` }} className="overflow-clip">
+          <iframe
+            key={version}
+            title="Email preview"
+            src={previewUrl(id)}
+            style={{ width: widths[width], scale: fit }}
+            className="mx-auto block h-[40rem] max-w-none origin-top-left border-0 bg-white"
+          />
+        </div>
       </div>
     </section>
   );
