@@ -11,7 +11,8 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import stylesheetUrl from "./app.css?url";
-import { isPortalPath, PortalDocument, SiteLayout } from "./components/layout/SiteLayout";
+import { SiteLayout } from "./components/layout/SiteLayout";
+import { AuthProvider } from "./features/auth/AuthProvider";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
 import { site } from "#shared/content/site";
@@ -29,7 +30,10 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const Frame = isPortalPath(useLocation().pathname) ? PortalDocument : SiteLayout;
+  // The portal (/admin and under) brings its own frame (features/admin/layout/StaffLayout.tsx,
+  // loaded only with its pages): it gets the session, and none of the public header, footer
+  // or newsletter box.
+  const Frame = /^\/admin(\/|$)/.test(useLocation().pathname) ? AuthProvider : SiteLayout;
   // The page's scripts start after the first paint (decision 0020): this says when React has
   // taken the page over, for the end-to-end tests and anything else that must wait for it.
   useEffect(() => {
@@ -67,19 +71,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
-  // A portal page's own failure: the portal's frame could not be drawn, the landmark still is.
-  if (isPortalPath(pathname)) {
-    return (
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RootErrorPage error={error} />
-      </main>
-    );
-  }
-  return <RootErrorPage error={error} />;
-}
-
-function RootErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage

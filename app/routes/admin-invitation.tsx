@@ -3,6 +3,7 @@ import { PageHeader } from "../components/PageHeader";
 import { buttonClass } from "../components/button";
 import { Field } from "../components/form/Field";
 import { staffMessages, staffRoleLabels } from "#shared/domain/staff";
+import { StaffErrorPage } from "../features/admin/layout/StaffErrorPage";
 import { StaffLayout } from "../features/admin/layout/StaffLayout";
 import { StatusMessage } from "../features/admin/StatusMessage";
 import { fieldErrors } from "#shared/schemas/fields";
@@ -116,4 +117,9 @@ function Invitation({ loaderData, actionData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** A failure of this page, in the portal's frame (signed out: it cannot tell who is there). */
+export function ErrorBoundary() {
+  return <StaffErrorPage staff={null} />;
 }

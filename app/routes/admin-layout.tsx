@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { ErrorPage } from "../components/ErrorPage";
+import { Outlet } from "react-router";
 import { staffOnly } from "../features/admin/page-guard.server";
+import { StaffErrorPage } from "../features/admin/layout/StaffErrorPage";
 import { StaffLayout } from "../features/admin/layout/StaffLayout";
 import { staffPerson } from "../features/admin/layout/staff-person";
 import { useSignInWhenSignedOut } from "../features/admin/use-sign-in-when-signed-out";
@@ -27,24 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A page that failed or is not there, still in the portal's frame with its navigation. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("routes/admin-layout");
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <StaffLayout staff={data?.staff ?? null}>
-      <ErrorPage
-        title={missing ? "Page not found" : "Something went wrong"}
-        heading={
-          missing ? "There is no such page in the portal" : "Something went wrong on our side"
-        }
-        message={
-          missing
-            ? "The link may be broken or the record may have been removed. Choose a section from the menu."
-            : "Please try again in a moment. If it keeps happening, tell whoever runs the site's server."
-        }
-      />
-    </StaffLayout>
-  );
+/** A page that failed or is not there, in the frame with the person's navigation. */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage staff={loaderData?.staff ?? null} />;
 }

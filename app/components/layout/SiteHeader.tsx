@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
-import { usePopoverMenu } from "../../hooks/usePopoverMenu";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { navTranslucentAfterPx } from "../../constants";
 import { mainNavigation, site } from "#shared/content/site";
 import { Icon } from "../icons";
@@ -23,8 +22,42 @@ function useScrolledPast(offset: number): boolean {
   return scrolled;
 }
 
+/**
+ * The phone menu is a popover the button opens by itself (popovertarget): it works from the
+ * first paint, long before React hydrates on a slow phone, and the browser closes it on Escape
+ * or a tap outside. Its open look, the button's icon and name follow it in CSS (menu-open:).
+ */
+function useMobileMenu() {
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLUListElement>(null);
+  // Left out until hydrated: the browser tells assistive technology whether a popover's button
+  // is expanded, and a "false" from the server would contradict a menu opened before then.
+  const [expanded, setExpanded] = useState<boolean>();
+  const shownOn = useRef(pathname);
+
+  useEffect(() => {
+    const list = menu.current;
+    if (!list) return;
+    const sync = () => setExpanded(list.matches(":popover-open"));
+    sync();
+    list.addEventListener("toggle", sync);
+    return () => list.removeEventListener("toggle", sync);
+  }, []);
+
+  // The menu belongs to the page it was opened on: navigating closes it. Hydrating does not,
+  // so one opened before then stays open.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    const list = menu.current;
+    if (list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname]);
+
+  return { menu, expanded };
+}
+
 export function SiteHeader() {
-  const { menu, expanded } = usePopoverMenu<HTMLUListElement>();
+  const { menu, expanded } = useMobileMenu();
   const scrolled = useScrolledPast(navTranslucentAfterPx);
 
   return (

@@ -1,13 +1,16 @@
 import { AuthProvider } from "../../features/auth/AuthProvider";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { SkipToContent } from "./SkipToContent";
 
-/** The public site's frame: its header with the navigation and sign-in, and its footer. */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
-      <SkipToContent />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -16,21 +19,3 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
     </AuthProvider>
   );
 }
-
-/**
- * The staff portal's pages bring their own frame (features/admin/layout/StaffLayout.tsx,
- * loaded only with them): here they get the session and the skip link, and none of the
- * public site's header, footer or newsletter box.
- */
-export function PortalDocument({ children }: { children: React.ReactNode }) {
-  return (
-    <AuthProvider>
-      <SkipToContent />
-      {children}
-    </AuthProvider>
-  );
-}
-
-/** The portal's addresses: /admin and everything under it. */
-export const isPortalPath = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/");

@@ -1,7 +1,5 @@
 import { Link, NavLink } from "react-router";
 import { Icon } from "../../../components/icons";
-import { LogoMark } from "../../../components/logo";
-import { usePopoverMenu } from "../../../hooks/usePopoverMenu";
 import { site } from "#shared/content/site";
 import { staffRoleLabels } from "#shared/domain/staff";
 import { sectionsFor } from "./staff-sections";
@@ -26,16 +24,25 @@ export function StaffLayout({
   staff: StaffPerson | null;
   children: React.ReactNode;
 }) {
-  const { menu, expanded } = usePopoverMenu<HTMLDivElement>();
   return (
     <div className="flex-1 bg-white lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      {/* The public layout's skip link, written again: importing one would move it out of the
+          public pages' own script into one they share with the portal. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 flex flex-wrap items-center border-b border-slate-200 bg-white lg:h-screen lg:flex-col lg:flex-nowrap lg:items-stretch lg:border-r lg:border-b-0 lg:bg-slate-50">
         <div className="flex flex-1 items-center gap-2 px-4 py-3 lg:flex-none">
           <Link
             to={staff ? "/admin" : "/"}
             className="mr-auto flex min-h-11 items-center gap-2 text-lg font-bold text-brand-900"
           >
-            <LogoMark className="size-8 shrink-0" />
+            {/* The logo's file, not the public pages' inline copy (components/logo.tsx): importing
+                that here would move it out of the public pages' own script into a shared one. */}
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
             {site.name}
             <span className="text-sm font-medium text-slate-600">Staff</span>
           </Link>
@@ -44,7 +51,6 @@ export function StaffLayout({
               type="button"
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 lg:hidden"
               popoverTarget="staff-menu"
-              aria-expanded={expanded}
               aria-controls="staff-menu"
             >
               <Icon name="menu" className="size-5" />
@@ -57,10 +63,18 @@ export function StaffLayout({
           )}
         </div>
         {staff && (
+          // The phone's menu is a popover its button opens by itself, before React runs; the
+          // browser tells whether it is open and closes it on Escape or a tap outside. A link
+          // chosen in it closes it too, as the page changes under it.
           <div
-            ref={menu}
             id="staff-menu"
             popover="auto"
+            onClick={(event) => {
+              const menu = event.currentTarget;
+              if (event.target instanceof Element && event.target.closest("a")) {
+                if (menu.matches(":popover-open")) menu.hidePopover();
+              }
+            }}
             className="staff-menu inset-x-0 top-[4.3125rem] bottom-auto m-0 max-h-[calc(100dvh-4.3125rem)] w-auto overflow-y-auto border-0 border-b border-slate-200 bg-white px-4 pt-2 pb-4 text-inherit shadow-md lg:static lg:flex lg:max-h-none lg:min-h-0 lg:flex-1 lg:flex-col lg:border-b-0 lg:bg-transparent lg:px-3 lg:shadow-none"
           >
             <nav aria-label="Staff" className="lg:flex-1 lg:overflow-y-auto">
