@@ -11,6 +11,7 @@ import { createSignal } from "./signal";
 import { createStaffService } from "./staff";
 import { createBookingService } from "./bookings";
 import { createContactMessageService } from "./contact-messages";
+import { createDashboard } from "./dashboard";
 import { createNewsletter } from "./newsletter";
 import { createOutboxFailures } from "./outbox-failures";
 import { createMediaService } from "../media/store";
@@ -72,6 +73,13 @@ export function createServices(
     ratePerMinute: newsletterRatePerMinute,
     unconfirmedDays: privacy.retention.unconfirmedSubscriberDays,
   });
+  const privacyRights = createPrivacy(database, commit, {
+    mail,
+    settings: privacy,
+    siteUrl,
+    subscriptions: newsletter.subscriptions,
+    auth,
+  });
   const adminAccess = createAdminAccess(database, auth, {
     mail,
     commit,
@@ -106,12 +114,10 @@ export function createServices(
       changed: pagesChanged.notify,
     }),
     /** A person's rights over their data (DPDP Act): access, erasure, requests, retention. */
-    privacy: createPrivacy(database, commit, {
-      mail,
-      settings: privacy,
-      siteUrl,
-      subscriptions: newsletter.subscriptions,
-      auth,
+    privacy: privacyRights,
+    /** The admin dashboard's figures: attention, money, promises, seats and trends. */
+    dashboard: createDashboard(database, {
+      overdueDataRequests: (now) => privacyRights.queue.overdueCount(now),
     }),
     /** The ways to pay: their webhooks, reports and reconciliations are mounted from it. */
     payments,

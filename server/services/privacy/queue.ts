@@ -55,6 +55,13 @@ export function createRequestQueue(
     return query;
   }
 
+  /** Open and past their due date. */
+  const overdueAt = (now: Date) =>
+    db
+      .selectFrom("data_requests")
+      .where("status", "=", "open")
+      .where("due_at", "<", now.toISOString());
+
   return {
     /** One page of the queue, latest due date first; a page past the last is the first. */
     async list(filter: DataRequestFilter, now = new Date()) {
@@ -222,11 +229,8 @@ export function createRequestQueue(
           .select((eb) => eb.fn.countAll().as("n"))
           .where("status", "=", "open")
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("data_requests")
+        overdueAt(now)
           .select(["reference", "kind", "due_at"])
-          .where("status", "=", "open")
-          .where("due_at", "<", now.toISOString())
           .orderBy("due_at", "asc")
           .limit(adminPageSize)
           .execute(),
@@ -239,6 +243,14 @@ export function createRequestQueue(
           dueAt: row.due_at,
         })),
       };
+    },
+
+    /** How many requests are overdue: the dashboard's figure, however many there are. */
+    async overdueCount(now = new Date()): Promise<number> {
+      const row = await overdueAt(now)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

@@ -1,0 +1,48 @@
+import type { DashboardFigures } from "#shared/schemas/dashboard";
+import type { AppDatabase } from "../../db/connect";
+import { needsAttention, promiseKept } from "./attention";
+import { dashboardPeriods } from "./periods";
+import { openProjectSeats } from "./seats";
+import { takings } from "./takings";
+import { weeklyTrends } from "./trends";
+
+export interface DashboardDependencies {
+  /** The privacy queue's count of overdue data requests (server/services/privacy/queue.ts). */
+  overdueDataRequests: (now: Date) => Promise<number>;
+}
+
+/**
+ * The admin dashboard's figures (issue 38): what needs staff now, today's and this month's
+ * money and promises, the open projects' seats and twelve weeks of trends, in India's days.
+ * Every figure is a count or a sum over a range of an index (migration 0020): its cost grows
+ * with the rows of the day, the month or the week in progress, not with the whole table.
+ */
+export function createDashboard(
+  { db }: AppDatabase,
+  { overdueDataRequests }: DashboardDependencies,
+) {
+  const trends = weeklyTrends(db);
+  return {
+    async figures(now = new Date()): Promise<DashboardFigures> {
+      const periods = dashboardPeriods(now);
+      const [attention, money, bookings, contacts, seats, weeks] = await Promise.all([
+        needsAttention(db, now, overdueDataRequests(now)),
+        takings(db, periods.month, periods.today),
+        promiseKept(db, "bookings", periods.month),
+        promiseKept(db, "contact_messages", periods.month),
+        openProjectSeats(db),
+        trends(periods, now),
+      ]);
+      return {
+        at: now.toISOString(),
+        attention,
+        today: money.today,
+        month: { ...money.month, label: periods.monthLabel, bookings, contacts },
+        seats,
+        trends: weeks,
+      };
+    },
+  };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;
