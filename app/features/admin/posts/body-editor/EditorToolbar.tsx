@@ -37,7 +37,8 @@ export function EditorToolbar({
   const chain = () => editor.chain().focus();
 
   return (
-    <div className="sticky top-0 z-10 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-2">
+    // Below `lg` the staff layout's top bar (4.3125rem) stays at the top: the toolbar stops under it.
+    <div className="sticky top-[4.3125rem] z-10 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-2 lg:top-0">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1.5">
         <ToolButton
           label="Paragraph"
