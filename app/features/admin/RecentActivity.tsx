@@ -63,7 +63,7 @@ export function RecentActivity({
               key={`${event.at}-${event.text}`}
               className="flex flex-wrap justify-between gap-2 px-4 py-3"
             >
-              <span className="break-words text-slate-900">{event.text}</span>
+              <span className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{event.text}</span>
               <time dateTime={event.at} className="text-sm text-slate-600">
                 {when.format(new Date(event.at))}
               </time>
