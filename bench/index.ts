@@ -12,8 +12,8 @@
  *   discarding SMTP server with the throttle off (NEWSLETTER_RATE=0): copies a second, and the
  *   server's peak RSS against its idle RSS; the run fails if a copy is lost or sent twice;
  * - the admin portal at 100,000 rows per list on each database: list pages, filter and search
- *   with 5 staff at once, the dashboard, and CSV exports of 100,000 and 500,000 rows with the
- *   server's peak RSS (bench/support/admin-scale.ts);
+ *   with 5 staff at once, the dashboard and its page, and CSV exports of 100,000 and 500,000
+ *   rows with the server's peak RSS (bench/support/admin-scale.ts);
  * - Lighthouse (mobile) on every route, the median of 3 runs (LIGHTHOUSE_RUNS), and the home page
  *   beside a bare WordPress page's (bench/support/peer.ts);
  * - each page's first-load JavaScript, read from the build, against main before issue 38
@@ -521,6 +521,8 @@ async function measureAdminAtScale(
     }
     const dashboard = await staffLoad(server, cookie, "/api/admin/dashboard", 1);
     const activity = await staffLoad(server, cookie, "/api/admin/activity", 1);
+    const dashboardPage = await staffLoad(server, cookie, "/admin", 1);
+    console.log(`${name} /admin at ${rowsPerList} rows: p95 ${dashboardPage.p95Ms} ms`);
     const [fewer, most] = exportSizes;
     const exports = [await exportList(server, cookie, "bookings", fewer, 1)];
     await seedList(database, "bookings", most - fewer, fewer);
@@ -531,7 +533,7 @@ async function measureAdminAtScale(
         `${name} export of ${report.rows} bookings (${report.atOnce} at once): ${report.seconds} s, ${report.megabytes} MB, RSS ${report.idleRssMb} → ${report.peakRssMb} MB`,
       );
     }
-    return { database: name, seedSeconds, lists, dashboard, activity, exports };
+    return { database: name, seedSeconds, lists, dashboard, activity, dashboardPage, exports };
   } finally {
     await server?.stop().catch(() => undefined);
     await database.drop().catch(() => undefined);

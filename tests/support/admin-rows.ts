@@ -162,7 +162,7 @@ function connect(database: TestDatabase): AppDatabase {
  * year and a half.
  */
 const newestRowAt = seededAt - 60_000;
-const rowSpacingMs = 100_000;
+export const rowSpacingMs = 100_000;
 
 /**
  * Rows `from` to `from + count - 1` of a list written straight into the database, a minute
