@@ -1,6 +1,9 @@
 import { PageHeader } from "../components/PageHeader";
 import { AdminPortal, adminIntro } from "../features/admin/AdminPortal";
-import type { AdminDashboard } from "#shared/schemas/admin";
+import { StaffErrorPage } from "../features/admin/layout/StaffErrorPage";
+import { StaffLayout } from "../features/admin/layout/StaffLayout";
+import { staffPerson, type StaffPerson } from "../features/admin/layout/staff-person";
+import { isActivityKind, type AdminDashboard } from "#shared/schemas/admin";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin";
 
@@ -11,17 +14,25 @@ import type { Route } from "./+types/admin";
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<{ dashboard: AdminDashboard | null }> {
-  const { adminAccess, adminLists, privacy } = context.services;
-  const staff = await adminAccess.staffFor(request.headers);
-  if (!staff) return { dashboard: null };
-  if (staff.role === "editor") return { dashboard: { role: "editor" } };
-  const [counts, activity, requests] = await Promise.all([
+}: Route.LoaderArgs): Promise<{ dashboard: AdminDashboard | null; staff: StaffPerson | null }> {
+  const { adminAccess, adminLists, dashboard, privacy } = context.services;
+  const found = await adminAccess.staffFor(request.headers);
+  if (!found) return { dashboard: null, staff: null };
+  const staff = staffPerson(found);
+  if (staff.role === "editor") return { dashboard: { role: "editor" }, staff };
+  const asked = new URL(request.url).searchParams.get("activity");
+  // An unknown kind (an edited address) shows every kind rather than an error.
+  const activityKind = isActivityKind(asked) ? asked : null;
+  const [counts, activity, requests, figures] = await Promise.all([
     adminAccess.dashboardCounts(),
-    adminLists.recentActivity(),
+    adminLists.recentActivity({ kind: activityKind ?? undefined }),
     privacy.queue.dashboard(),
+    dashboard.figures(),
   ]);
-  return { dashboard: { role: "admin", counts, activity, requests } };
+  return {
+    dashboard: { role: "admin", counts, activity, activityKind, requests, figures },
+    staff,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,14 +45,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { dashboard } = loaderData;
+  const { dashboard, staff } = loaderData;
   return (
-    <>
+    <StaffLayout staff={staff}>
       <PageHeader
         title="Admin Portal"
         intro={dashboard ? adminIntro.dashboard : adminIntro.signIn}
       />
       <AdminPortal dashboard={dashboard} />
-    </>
+    </StaffLayout>
   );
+}
+
+/** A failure of this page, in the portal's frame (signed out: it cannot tell who is there). */
+export function ErrorBoundary() {
+  return <StaffErrorPage staff={null} />;
 }

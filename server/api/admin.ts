@@ -2,7 +2,9 @@ import { APIError } from "better-auth/api";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { z } from "zod/mini";
 import {
+  activityKinds,
   adminForgotSchema,
   adminLoginSchema,
   adminResetSchema,
@@ -11,12 +13,13 @@ import {
 import { isAdminListKind, isAnsweredList } from "#shared/domain/admin-lists";
 import { isStaffRole } from "#shared/domain/staff";
 import { adminListFilterSchema, firstProblem } from "#shared/schemas/admin-lists";
+import { fieldErrors } from "#shared/schemas/fields";
 import { asAdminWork } from "../auth/admin-scope";
 import { authHeaders, clientAddress, type Auth } from "../auth/auth";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { adminMessages } from "../services/admin-access";
-import { ApiError } from "./errors";
+import { ApiError, ValidationError } from "./errors";
 import { requireAdminRole } from "./staff-guard";
 import { validBody } from "./validation";
 
@@ -33,6 +36,12 @@ async function csvFile(pieces: AsyncGenerator<string>): Promise<Readable> {
   }
   return Readable.from(file(), { highWaterMark: 1 });
 }
+
+const activityQuerySchema = z.object({
+  kind: z.optional(
+    z.enum(activityKinds, { error: `Kind must be one of ${activityKinds.join(", ")}.` }),
+  ),
+});
 
 /** Forgot-password answers no sooner than this, whether or not it sent a code. */
 const forgotPasswordMinimumMs = 400;
@@ -134,8 +143,10 @@ export function adminRoutes({
     res.json(counts);
   });
 
-  router.get("/admin/activity", async (_req: Request, res: Response) => {
-    res.json({ events: await services.adminLists.recentActivity() });
+  router.get("/admin/activity", async (req: Request, res: Response) => {
+    const query = activityQuerySchema.safeParse({ kind: req.query.kind });
+    if (!query.success) throw new ValidationError(fieldErrors(query.error));
+    res.json({ events: await services.adminLists.recentActivity(query.data) });
   });
 
   /** The current filter of a list as CSV (the list screens link here). */

@@ -8,7 +8,7 @@ import {
   type AdminListKind,
   type AnsweredListKind,
 } from "#shared/domain/admin-lists";
-import type { ActivityEvent } from "#shared/schemas/admin";
+import type { ActivityEvent, ActivityKind } from "#shared/schemas/admin";
 import type { AppDatabase } from "../db/connect";
 import type { DatabaseSchema } from "../db/schema";
 import { matchesSearch } from "../db/text-search";
@@ -254,8 +254,14 @@ export function createAdminLists({ db, dialect }: AppDatabase, commit: Commit) {
     markAnswered: (kind: AnsweredListKind, id: string, by: Actor) =>
       commit((unit) => markAnswered(unit, kind, id, by)),
 
-    /** The latest events for the dashboard: submissions, payments and admin actions. */
-    recentActivity: (limit = 10): Promise<ActivityEvent[]> => recentActivity(db, limit),
+    /** The latest events for the dashboard, of one kind or all: see recent-activity.ts. */
+    recentActivity: ({
+      kind,
+      limit = 10,
+    }: {
+      kind?: ActivityKind | undefined;
+      limit?: number;
+    } = {}): Promise<ActivityEvent[]> => recentActivity(db, { ...(kind ? { kind } : {}), limit }),
   };
 }
 

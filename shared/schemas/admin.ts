@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { requiredEmail } from "./fields";
+import type { DashboardFigures } from "./dashboard";
 import type { DataRequestsOverview } from "./data-requests";
 import { passwordRules, passwordTooShort } from "./password-rules";
 
@@ -40,11 +41,17 @@ export interface DashboardCounts {
 }
 
 /** What the dashboard's recent activity can be narrowed to. */
-export const activityKinds = ["payments", "enquiries", "content", "staff", "data_requests"] as const;
+export const activityKinds = [
+  "payments",
+  "enquiries",
+  "content",
+  "staff",
+  "data_requests",
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 export const activityKindLabels: Record<ActivityKind, string> = {
   payments: "Payments",
-  enquiries: "Bookings, messages and subscribers",
+  enquiries: "Enquiries",
   content: "Content",
   staff: "Staff",
   data_requests: "Data requests",
@@ -68,7 +75,11 @@ export type AdminDashboard =
       role: "admin";
       counts: DashboardCounts;
       activity: ActivityEvent[];
+      /** What the recent activity is narrowed to, or null for every kind. */
+      activityKind: ActivityKind | null;
       /** Open data requests and the overdue ones (DPDP Act). */
       requests: DataRequestsOverview;
+      /** Beyond the spec's counts: what waits on staff, money, seats and trends. */
+      figures: DashboardFigures;
     }
   | { role: "editor" };
