@@ -1,5 +1,5 @@
 import type { AdminListKind } from "#shared/domain/admin-lists";
-import { closedWeeksReusedMs } from "#server/services/dashboard/trends";
+import { closedPeriodReusedMs } from "#server/services/dashboard/reuse";
 import { rowSpacingMs, scaleLists } from "#tests/support/admin-rows";
 import { peakRssMb, resetPeakRss, rssMb } from "./process";
 import type { BenchServer } from "./server";
@@ -238,7 +238,7 @@ client, p50 / p95 in ms: ${runs.map((run) => `${run.database} ${cell(run.dashboa
 The dashboard page (\`/admin\`, the whole page as an admin opens it: the counts, the figures of
 issue 38 and the recent activity), one client: ${runs.map((run) => `${run.database} ${cell(run.dashboardPage)}`).join("; ")}.
 The seeded rows fill the last ${Math.round((rowsPerList * rowSpacingMs) / (7 * 86_400_000))} weeks, so today, this month and the trends' weeks hold
-thousands of each; the weeks before this one are counted once in ${closedWeeksReusedMs / 60_000} minutes, in the warm-up.
+thousands of each; the weeks before this one are counted once in ${closedPeriodReusedMs / 60_000} minutes, in the warm-up.
 
 The bookings exported as CSV (\`/api/admin/export/bookings.csv\`), read as fast as the client
 takes it; at ${exportSizes.at(-1)?.toLocaleString("en")} rows also two downloads at once. RSS is the server's just before (after

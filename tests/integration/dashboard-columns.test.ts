@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#server/db/connect";
 import * as answersAndRefunds from "#server/db/migrations/0020-answers-and-refunds";
 import { dashboardPeriods } from "#server/services/dashboard/periods";
-import { closedWeeksReusedMs, weeklyTrends } from "#server/services/dashboard/trends";
+import { closedPeriodReusedMs } from "#server/services/dashboard/reuse";
+import { takings } from "#server/services/dashboard/takings";
+import { weeklyTrends } from "#server/services/dashboard/trends";
 import { transition } from "#server/services/registrations/transition";
 import { createCommit } from "#server/services/unit-of-work";
 import { bookingReplyDue, contactReplyDue } from "#shared/domain/promises";
@@ -13,8 +15,8 @@ import { migratedTestDatabase, type TestDatabase } from "../support/test-databas
 
 /**
  * What the dashboard reads besides the lists' own columns (issue 38): the times migration 0020
- * gives the rows stored before it, a refund's time kept by the status change, and the weeks
- * of the trends counted once while nothing can be added to them.
+ * gives the rows stored before it, a refund's time kept by the status change, and the days and
+ * weeks gone by counted once a while, as nothing can be added to them.
  */
 
 let testDatabase: TestDatabase;
@@ -161,7 +163,7 @@ describe("a registration's refund", () => {
   });
 });
 
-describe("the trends' weeks", () => {
+describe("what was counted of days and weeks gone by", () => {
   it("count the week in progress every time and the weeks before it once a while", async () => {
     const trends = weeklyTrends(db());
     const now = new Date(ist("2027-02-10 12:00"));
@@ -175,6 +177,27 @@ describe("the trends' weeks", () => {
       .execute();
     // Last week's booking waits for the next count of the weeks gone by; this week's is there.
     expect(await read(at(minuteMs))).toEqual([...before.slice(0, 11), 1]);
-    expect(await read(at(closedWeeksReusedMs + minuteMs))).toEqual([...before.slice(0, 10), 1, 1]);
+    expect(await read(at(closedPeriodReusedMs + minuteMs))).toEqual([...before.slice(0, 10), 1, 1]);
+  });
+
+  it("is reused for the month's takings before today, never for today's", async () => {
+    const taken = takings(db());
+    const now = new Date(ist("2027-03-10 12:00"));
+    const read = async (later: number) => {
+      const moment = new Date(now.getTime() + later);
+      const { today, month } = await taken(dashboardPeriods(moment), moment);
+      return [today.paidRegistrations, month.paidRegistrations];
+    };
+    expect(await read(0)).toEqual([0, 0]);
+    await db()
+      .insertInto("registrations")
+      .values(
+        [ist("2027-03-09 23:59"), ist("2027-03-10 00:00")].map((at) =>
+          registration("paid", "upi", at, { paid: at }),
+        ),
+      )
+      .execute();
+    expect(await read(minuteMs)).toEqual([1, 1]);
+    expect(await read(closedPeriodReusedMs + minuteMs)).toEqual([1, 2]);
   });
 });

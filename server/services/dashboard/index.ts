@@ -14,20 +14,22 @@ export interface DashboardDependencies {
 /**
  * The admin dashboard's figures (issue 38): what needs staff now, today's and this month's
  * money and promises, the open projects' seats and twelve weeks of trends, in India's days.
- * Every figure is a count or a sum over a range of an index (migration 0020): its cost grows
- * with the rows of the day, the month or the week in progress, not with the whole table.
+ * Every figure is a count or a sum over a range of an index (migration 0020), and what was
+ * counted of days and weeks gone by is reused a while (reuse.ts): the cost grows with the
+ * rows of today, of this week and of this month's bookings and messages, not with a table.
  */
 export function createDashboard(
   { db }: AppDatabase,
   { overdueDataRequests }: DashboardDependencies,
 ) {
+  const money = takings(db);
   const trends = weeklyTrends(db);
   return {
     async figures(now = new Date()): Promise<DashboardFigures> {
       const periods = dashboardPeriods(now);
-      const [attention, money, bookings, contacts, seats, weeks] = await Promise.all([
+      const [attention, taken, bookings, contacts, seats, weeks] = await Promise.all([
         needsAttention(db, now, overdueDataRequests(now)),
-        takings(db, periods.month, periods.today),
+        money(periods, now),
         promiseKept(db, "bookings", periods.month),
         promiseKept(db, "contact_messages", periods.month),
         openProjectSeats(db),
@@ -36,8 +38,8 @@ export function createDashboard(
       return {
         at: now.toISOString(),
         attention,
-        today: money.today,
-        month: { ...money.month, label: periods.monthLabel, bookings, contacts },
+        today: taken.today,
+        month: { ...taken.month, label: periods.monthLabel, bookings, contacts },
         seats,
         trends: weeks,
       };

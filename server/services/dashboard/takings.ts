@@ -1,68 +1,65 @@
 import { paymentMethods, type PaymentMethod } from "#shared/domain/registrations";
 import type { MethodTakings, PeriodTakings } from "#shared/schemas/dashboard";
 import type { AppDatabase } from "../../db/connect";
-import type { Range } from "./periods";
+import type { DashboardPeriods, Range } from "./periods";
+import { reusedCount } from "./reuse";
 
-/** One method's money moved in the month, and in today's part of it. */
-interface Moved {
-  method: PaymentMethod;
-  month: { n: number; paise: number };
-  today: { n: number; paise: number };
+type Db = AppDatabase["db"];
+
+/** Registrations paid (or refunded) in `range`, and their amount, per method. */
+async function perMethod(db: Db, column: "paid_at" | "refunded_at", range: Range) {
+  const rows = await db
+    .selectFrom("registrations")
+    .select((eb) => [
+      "payment_method",
+      eb.fn.countAll().as("n"),
+      eb.fn.sum("amount_paise").as("paise"),
+    ])
+    .where(column, ">=", range.from)
+    .where(column, "<", range.to)
+    .groupBy("payment_method")
+    .execute();
+  // PostgreSQL answers counts and sums as text.
+  return new Map(
+    rows.map((row) => [row.payment_method, { n: Number(row.n), paise: Number(row.paise) }]),
+  );
 }
 
 /**
- * Registrations paid (by `paid_at`) or refunded (by `refunded_at`) in the month, per method,
- * with today's share counted in the same pass: today is always inside its month. Read from
- * the column's index alone (migration 0020). A registration paid and later refunded was still
- * paid: each counts where it happened.
+ * Every method's payments and refunds in `range`, read from the index of when each happened
+ * (migration 0020). A registration paid and later refunded was still paid: each counts where
+ * it happened.
  */
-async function moved(
-  db: AppDatabase["db"],
-  column: "paid_at" | "refunded_at",
-  month: Range,
-  today: Range,
-): Promise<Moved[]> {
-  const rows = await db
-    .selectFrom("registrations")
-    .select((eb) => {
-      const isToday = eb.and([eb(column, ">=", today.from), eb(column, "<", today.to)]);
-      return [
-        "payment_method",
-        eb.fn.countAll().as("month_n"),
-        eb.fn.sum("amount_paise").as("month_paise"),
-        eb.fn.countAll().filterWhere(isToday).as("today_n"),
-        eb.fn.sum("amount_paise").filterWhere(isToday).as("today_paise"),
-      ];
-    })
-    .where(column, ">=", month.from)
-    .where(column, "<", month.to)
-    .groupBy("payment_method")
-    .execute();
-  // SUM of nothing is NULL, and PostgreSQL answers bigints as text.
-  const number = (value: unknown) => Number(value ?? 0);
-  return rows.map((row) => ({
-    method: row.payment_method,
-    month: { n: number(row.month_n), paise: number(row.month_paise) },
-    today: { n: number(row.today_n), paise: number(row.today_paise) },
+async function moved(db: Db, range: Range): Promise<MethodTakings[]> {
+  const [paid, refunded] = await Promise.all([
+    perMethod(db, "paid_at", range),
+    perMethod(db, "refunded_at", range),
+  ]);
+  return paymentMethods.map((method: PaymentMethod) => ({
+    method,
+    paid: paid.get(method)?.n ?? 0,
+    receivedPaise: paid.get(method)?.paise ?? 0,
+    refunded: refunded.get(method)?.n ?? 0,
+    refundedPaise: refunded.get(method)?.paise ?? 0,
   }));
 }
 
-/** A period's takings from what was paid and refunded in it, methods in their usual order. */
-function period(paid: Moved[], refunded: Moved[], part: "month" | "today"): PeriodTakings {
-  const byMethod: MethodTakings[] = [];
-  for (const method of paymentMethods) {
-    const inPart = (rows: Moved[]) =>
-      rows.find((row) => row.method === method)?.[part] ?? { n: 0, paise: 0 };
-    const [payments, refunds] = [inPart(paid), inPart(refunded)];
-    if (payments.n === 0 && refunds.n === 0) continue;
-    byMethod.push({
-      method,
-      paid: payments.n,
-      receivedPaise: payments.paise,
-      refunded: refunds.n,
-      refundedPaise: refunds.paise,
-    });
-  }
+/** A period's takings from its parts, with only the methods that moved money in it. */
+function period(...parts: MethodTakings[][]): PeriodTakings {
+  const byMethod = paymentMethods
+    .map((method) => {
+      const rows = parts.flatMap((part) => part.filter((row) => row.method === method));
+      const sum = (of: (row: MethodTakings) => number) =>
+        rows.reduce((total, row) => total + of(row), 0);
+      return {
+        method,
+        paid: sum((row) => row.paid),
+        receivedPaise: sum((row) => row.receivedPaise),
+        refunded: sum((row) => row.refunded),
+        refundedPaise: sum((row) => row.refundedPaise),
+      };
+    })
+    .filter((row) => row.paid > 0 || row.refunded > 0);
   const total = (of: (row: MethodTakings) => number) =>
     byMethod.reduce((sum, row) => sum + of(row), 0);
   return {
@@ -73,11 +70,19 @@ function period(paid: Moved[], refunded: Moved[], part: "month" | "today"): Peri
   };
 }
 
-/** Today's and this month's payments and refunds. */
-export async function takings(db: AppDatabase["db"], month: Range, today: Range) {
-  const [paid, refunded] = await Promise.all([
-    moved(db, "paid_at", month, today),
-    moved(db, "refunded_at", month, today),
-  ]);
-  return { today: period(paid, refunded, "today"), month: period(paid, refunded, "month") };
+/**
+ * Today's and this month's payments and refunds: today counted on every call, the month's
+ * days before it reused (reuse.ts).
+ */
+export function takings(db: Db) {
+  const earlierDays = reusedCount<MethodTakings[]>();
+  return async ({ month, today }: DashboardPeriods, now: Date) => {
+    const [earlier, todays] = await Promise.all([
+      earlierDays(`${month.from}/${today.from}`, now, () =>
+        moved(db, { from: month.from, to: today.from }),
+      ),
+      moved(db, today),
+    ]);
+    return { today: period(todays), month: period(earlier, todays) };
+  };
 }

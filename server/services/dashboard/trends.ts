@@ -1,6 +1,7 @@
 import type { Trends } from "#shared/schemas/dashboard";
 import type { AppDatabase } from "../../db/connect";
 import type { DashboardPeriods } from "./periods";
+import { reusedCount } from "./reuse";
 
 type Db = AppDatabase["db"];
 
@@ -14,13 +15,6 @@ const counted = {
 
 type Counts = Omit<Trends, "weeks">;
 const trendNames = Object.keys(counted) as Array<keyof Counts>;
-
-/**
- * How long an instance reuses the counts of the weeks before this one. Nothing is added to a
- * week gone by (each row is counted by when it was made, received or confirmed); only an
- * erasure or the retention job takes rows away, and this is how late the trends show that.
- */
-export const closedWeeksReusedMs = 10 * 60_000;
 
 /**
  * One table's rows per week, each week its own count of a range of the moment's index, all
@@ -56,32 +50,15 @@ async function countWeeks(db: Db, bounds: readonly string[]): Promise<Counts> {
 }
 
 /**
- * Twelve IST weeks of registrations, bookings, contact messages and confirmed subscribers.
- * The week in progress is counted on every call; the eleven before it are counted once per
- * `closedWeeksReusedMs`, so a dashboard at 100,000 rows per list reads a week of each, not
- * twelve.
+ * Twelve IST weeks of registrations, bookings, contact messages and confirmed subscribers:
+ * the week in progress counted on every call, the eleven before it reused (reuse.ts).
  */
 export function weeklyTrends(db: Db) {
-  let closed: { first: string; countedAt: number; counts: Promise<Counts> } | undefined;
-
-  function closedWeeks(bounds: readonly string[], now: Date): Promise<Counts> {
-    const first = bounds[0] ?? "";
-    const age = now.getTime() - (closed?.countedAt ?? Number.NaN);
-    if (closed?.first !== first || !(age >= 0 && age < closedWeeksReusedMs)) {
-      const counts = countWeeks(db, bounds.slice(0, -1));
-      closed = { first, countedAt: now.getTime(), counts };
-      // A failed count is asked again next time, not remembered.
-      counts.catch(() => {
-        if (closed?.counts === counts) closed = undefined;
-      });
-    }
-    return closed.counts;
-  }
-
+  const closedWeeks = reusedCount<Counts>();
   return async (periods: DashboardPeriods, now: Date): Promise<Trends> => {
     const bounds = periods.weekBounds;
     const [before, current] = await Promise.all([
-      closedWeeks(bounds, now),
+      closedWeeks(bounds[0] ?? "", now, () => countWeeks(db, bounds.slice(0, -1))),
       countWeeks(db, bounds.slice(-2)),
     ]);
     const joined = (name: keyof Counts) => [...before[name], ...current[name]];
