@@ -140,17 +140,10 @@ describe("CSV export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const rows = formulaCells
-      .map(([, cell], index) => [
-        `"${at(index + 2)}"`,
-        cell,
-        cell,
-        cell,
-        cell,
-        cell,
-        `"${at(index + 3)}"`,
-        `""`,
-        `"new"`,
-      ])
+      .map(([, cell], index) => {
+        const received = `"${at(index + 2)}"`;
+        return [received, cell, cell, cell, cell, cell, `"${at(index + 3)}"`, `""`, `"new"`];
+      })
       .reverse();
     const expected = [
       `"Received","Organization","Email","Contact number","Address","Message","Reply due","Answered","Status"`,
