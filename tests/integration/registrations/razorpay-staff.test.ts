@@ -448,8 +448,11 @@ describe("the registrations list", () => {
     const html = await page.text();
     expect(html).toContain("Check pending Razorpay payments");
     expect(html).toContain(">Razorpay payment</th>");
-    expect(html).toContain(`>${paid.paymentId}</td>`);
-    expect(html).toContain(">Razorpay</td>");
+    // Each cell names its column (a card shows the name beside the value).
+    const cell = (column: string, value: string) =>
+      new RegExp(`<td data-label="${column}"[^>]*><div[^>]*>${value}</div></td>`);
+    expect(html).toMatch(cell("Razorpay payment", paid.paymentId));
+    expect(html).toMatch(cell("Method", "Razorpay"));
 
     const csv = await (
       await portal.request(`/api/admin/export/registrations.csv?q=${paid.reference}`)
