@@ -11,6 +11,7 @@ import { adminMessages } from "./admin-messages";
 import { adminPasswordReset, type PasswordResetOptions } from "./admin-password-reset";
 import { ServiceRefusal } from "./errors";
 import type { Admin, Staff } from "./staff-identity";
+import { specCounts } from "./dashboard/spec-counts";
 import { createStaffSessions } from "./staff-sessions";
 import type { Actor } from "./unit-of-work";
 
@@ -36,6 +37,7 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
   const { db } = database;
   const { commit, now = () => new Date() } = options;
   const staffSessions = createStaffSessions(database, options.staffSessionLimits, now);
+  const countsNow = specCounts(db);
 
   async function findAdminByEmail(email: string): Promise<Admin | undefined> {
     const row = await db
@@ -206,27 +208,8 @@ export function createAdminAccess(database: AppDatabase, auth: Auth, options: Ad
       return asAdminWork(() => createAdmin(email, password, name, options));
     },
 
-    /** The dashboard's counts (docs/product.md §3), from the database. */
-    async dashboardCounts() {
-      const count = async (
-        table: "bookings" | "newsletter_subscribers" | "contact_messages" | "blog_posts",
-      ) => {
-        let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as("n"));
-        if (table === "newsletter_subscribers") {
-          query = query.where(sql.ref("status"), "=", "subscribed");
-        }
-        // The blog's count is what visitors can read.
-        if (table === "blog_posts") query = query.where(sql.ref("status"), "=", "published");
-        return Number((await query.executeTakeFirstOrThrow()).n);
-      };
-      const [bookings, subscribers, contacts, blogs] = await Promise.all([
-        count("bookings"),
-        count("newsletter_subscribers"),
-        count("contact_messages"),
-        count("blog_posts"),
-      ]);
-      return { bookings, subscribers, contacts, blogs };
-    },
+    /** The dashboard's counts (docs/product.md §3), from the database (spec-counts.ts). */
+    dashboardCounts: () => countsNow(now()),
   };
 }
 

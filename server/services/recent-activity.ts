@@ -94,6 +94,15 @@ async function latestAudit(db: Db, actions: AuditAction[], limit: number) {
     limit,
   );
   if (found.length === limit) return found;
+  // A log no longer than the first look was read whole: what it found is all there is.
+  const beyondFirstLook = await db
+    .selectFrom("audit_log")
+    .select("created_at")
+    .orderBy("created_at", "desc")
+    .offset(firstLook)
+    .limit(1)
+    .executeTakeFirst();
+  if (!beyondFirstLook) return found;
   const [first, ...rest] = actions.map((action) =>
     db
       .selectFrom((eb) =>

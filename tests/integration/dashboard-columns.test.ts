@@ -5,6 +5,7 @@ import type { AppDatabase } from "#server/db/connect";
 import * as answersAndRefunds from "#server/db/migrations/0020-answers-and-refunds";
 import { dashboardPeriods } from "#server/services/dashboard/periods";
 import { closedPeriodReusedMs } from "#server/services/dashboard/reuse";
+import { specCounts } from "#server/services/dashboard/spec-counts";
 import { takings } from "#server/services/dashboard/takings";
 import { weeklyTrends } from "#server/services/dashboard/trends";
 import { transition } from "#server/services/registrations/transition";
@@ -199,5 +200,19 @@ describe("what was counted of days and weeks gone by", () => {
       .execute();
     expect(await read(minuteMs)).toEqual([1, 1]);
     expect(await read(closedPeriodReusedMs + minuteMs)).toEqual([1, 2]);
+  });
+
+  it("counts the specification's four from today's rows every time and earlier days' once a while", async () => {
+    const counts = specCounts(db());
+    const now = new Date(ist("2027-04-10 12:00"));
+    const read = async (later: number) => (await counts(new Date(now.getTime() + later))).bookings;
+    const before = await read(0);
+    await db()
+      .insertInto("bookings")
+      .values([booking(ist("2027-04-09 23:59")), booking(ist("2027-04-10 00:00"))])
+      .execute();
+    // Today's booking is counted at once; yesterday's with the next count of the days before.
+    expect(await read(minuteMs)).toBe(before + 1);
+    expect(await read(closedPeriodReusedMs + minuteMs)).toBe(before + 2);
   });
 });
