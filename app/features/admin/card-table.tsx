@@ -72,11 +72,7 @@ export function CardTable({
  */
 export function CardRow({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
-    <tr
-      className={`border-b border-slate-200 align-top cards:grid cards:grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))] cards:gap-x-6 cards:gap-y-1.5 cards:rounded-lg cards:border cards:p-3 ${className}`}
-    >
-      {children}
-    </tr>
+    <tr className={`card-row border-b border-slate-200 align-top ${className}`}>{children}</tr>
   );
 }
 
@@ -111,8 +107,7 @@ export function CardCell({
   children: ReactNode;
 }) {
   const card = [
-    "cards:flex cards:max-w-none cards:flex-wrap cards:gap-x-3 cards:p-0",
-    "cards:before:shrink-0 cards:before:basis-28 cards:before:whitespace-normal cards:before:text-slate-600 cards:before:content-[attr(data-label)]",
+    "card-cell cards:p-0",
     rank ? firstOnCard[rank - 1] : "",
     rank === 1 ? "cards:col-span-full cards:text-base cards:font-semibold" : "",
     quiet || rank === 1 ? "cards:before:sr-only" : "",
