@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium";
-import { siteRoutes } from "#tests/support/routes";
+import { portalRoute, siteRoutes } from "#tests/support/routes";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -126,7 +126,7 @@ export async function auditEveryRoute(
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const path of [...siteRoutes.map((route) => route.path), ...morePaths]) {
+    for (const path of [...[...siteRoutes, portalRoute].map((route) => route.path), ...morePaths]) {
       const runs: Result[] = [];
       for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(chrome.port, origin + path));
       const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;

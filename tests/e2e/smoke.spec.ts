@@ -1,4 +1,4 @@
-import { navigationLinks, siteRoutes } from "../support/routes";
+import { navigationLinks, portalRoute, siteRoutes } from "../support/routes";
 import { expect, test, phone } from "./support/fixtures";
 import { isMobile } from "./support/page-checks";
 
@@ -31,6 +31,24 @@ for (const route of siteRoutes) {
     },
   );
 }
+
+test(
+  "the portal's sign-in renders in the portal's own frame, without the site's header and footer",
+  phone,
+  async ({ page, consoleErrors, checkAccessibility }) => {
+    const response = await page.goto(portalRoute.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(portalRoute.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(portalRoute.heading);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Back to the site" }),
+    ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await checkAccessibility();
+    expect(consoleErrors()).toEqual([]);
+  },
+);
 
 test("an unknown address shows the 404 page with status 404", async ({ page, consoleErrors }) => {
   const response = await page.goto("/this/does/not/exist");

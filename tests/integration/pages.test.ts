@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/prerendered-paths";
 import { inlineScriptHashes } from "#server/http/static-files";
-import { siteRoutes } from "../support/routes";
+import { portalRoute, siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";
 
 const site = serverForFile();
@@ -28,6 +28,17 @@ describe("pages", () => {
       expect(html).not.toMatch(/rel="preload"[^>]+as="font"/);
     },
   );
+
+  it("serves the portal's sign-in with 200 in the portal's own frame, without the site's header and footer", async () => {
+    const response = await get(portalRoute.path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<header");
+    expect(html).toContain("Back to the site");
+    expect(html).not.toMatch(/<nav aria-label="Main"/);
+    expect(html).not.toContain("<footer");
+    expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/[^"]+\.css">/);
+  });
 
   it("answers an unknown address with a real 404 page in the layout", async () => {
     const response = await get("/no-such-page");

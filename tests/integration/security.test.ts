@@ -6,7 +6,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { signUpRequest } from "../support/accounts";
-import { siteRoutes } from "../support/routes";
+import { portalRoute, siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";
 import { postFromSite } from "../support/http";
 
@@ -15,7 +15,7 @@ const site = serverForFile();
 const secureSite = serverForFile({ SITE_URL: secureOrigin, SIGN_IN_RATE_LIMIT: "1000" });
 
 const addresses = [
-  ...siteRoutes.map((route) => route.path),
+  ...[...siteRoutes, portalRoute].map((route) => route.path),
   "/no-such-page",
   "/favicon.svg",
   "/robots.txt",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "#shared/content/articles";
 import { siteOriginPlaceholder } from "#shared/site-origin";
-import { siteRoutes } from "../support/routes";
+import { portalRoute, siteRoutes } from "../support/routes";
 import { serverForFile } from "../support/file-server";
 
 const origin = "https://www.kodeveda.example";
@@ -18,7 +18,7 @@ function jsonLd(page: string): Array<Record<string, unknown>> {
 const attribute = (page: string, pattern: RegExp) => pattern.exec(page)?.[1];
 
 describe("what search engines and social networks see", () => {
-  it.each(siteRoutes.map((route) => route.path))(
+  it.each([...siteRoutes, portalRoute].map((route) => route.path))(
     "%s has a canonical address, share cards and the organisation, all on SITE_URL",
     async (path) => {
       const page = await html(path);
@@ -41,13 +41,14 @@ describe("what search engines and social networks see", () => {
   );
 
   it("gives every page its own title and description", async () => {
-    const pages = await Promise.all(siteRoutes.map((route) => html(route.path)));
+    const routes = [...siteRoutes, portalRoute];
+    const pages = await Promise.all(routes.map((route) => html(route.path)));
     const titles = pages.map((page) => attribute(page, /<title>([^<]+)<\/title>/));
     const descriptions = pages.map((page) =>
       attribute(page, /<meta name="description" content="([^"]+)"/),
     );
-    expect(new Set(titles).size).toBe(siteRoutes.length);
-    expect(new Set(descriptions).size).toBe(siteRoutes.length);
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
   });
 
   it("describes service pages as courses, with breadcrumbs", async () => {
@@ -93,7 +94,7 @@ describe("what search engines and social networks see", () => {
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const route of siteRoutes.filter((r) => r.path !== "/admin")) {
+    for (const route of siteRoutes) {
       expect(locations).toContain(`${origin}${route.path}`);
     }
     for (const article of articles) expect(locations).toContain(`${origin}/blog/${article.slug}`);

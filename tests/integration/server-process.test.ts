@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteRoutes } from "../support/routes";
+import { portalRoute, siteRoutes } from "../support/routes";
 import { spawnServer } from "../support/server-process";
 import { startServerProcess, stopServerProcess } from "../support/spawned-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -18,7 +18,7 @@ describe("the production server process", () => {
     const server = await startServer();
     try {
       expect(server.output()).toContain('"msg":"database migrated"');
-      for (const route of siteRoutes) {
+      for (const route of [...siteRoutes, portalRoute]) {
         expect((await fetch(server.url + route.path)).status, route.path).toBe(200);
       }
       expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);

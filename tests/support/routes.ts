@@ -20,9 +20,11 @@ export const siteRoutes: { path: string; title: string | RegExp; heading: string
   },
   { path: "/contact", title: "Contact Us | Kodeveda", heading: "Contact Us" },
   { path: "/book-slot", title: "Book a Slot | Kodeveda", heading: "Book a Training Slot" },
-  { path: "/admin", title: "Admin | Kodeveda", heading: "Admin Portal" },
   { path: "/privacy", title: "Privacy Notice | Kodeveda", heading: "Privacy Notice" },
   { path: "/terms", title: "Terms of Service | Kodeveda", heading: "Terms of Service" },
 ];
+
+/** The staff portal's sign-in: a page of the site in the portal's own frame (issue 38). */
+export const portalRoute = { path: "/admin", title: "Admin | Kodeveda", heading: "Admin Portal" };
 
 export const navigationLinks = ["Home", "About Us", "Services", "Projects", "Blog", "Contact Us"];
