@@ -1,8 +1,8 @@
 /**
- * How long an instance reuses what it counted of days and weeks gone by. Nothing is added to
- * them: each row is counted by a moment set once (made, received, confirmed, paid, refunded);
- * only an erasure or the retention job takes rows away, and this is how late the dashboard
- * shows that.
+ * How long an instance reuses what it counted of days and weeks gone by. Each row is counted by
+ * a moment set once (made, received, confirmed, paid, refunded), so those periods change only
+ * when rows go (an erasure, the retention job) or a payment is dated by its gateway to an
+ * earlier day (a webhook late past midnight): this is how late the dashboard shows that.
  */
 export const closedPeriodReusedMs = 10 * 60_000;
 
