@@ -12,6 +12,7 @@ import {
   type RetentionPeriods,
 } from "#shared/domain/privacy";
 import { ConfigError } from "./config/config-error";
+import { sessionReminderSettings, type SessionReminderSettings } from "./config/session-reminders";
 import { envSchema, type ParsedEnv } from "./config/env-schema";
 import { resolveDkim, type DkimSigning } from "./config/mail-signing";
 
@@ -66,6 +67,8 @@ export interface Config {
   seatHolds: SeatHolds;
   /** How often each instance releases the seat holds that have expired. */
   seatHoldCheckSeconds: number;
+  /** Reminders before each session: hours before, and how often each instance looks. */
+  sessionReminders: SessionReminderSettings;
   /** Newsletter copies a minute, across every instance; 0 sends as fast as SMTP takes them. */
   newsletterRatePerMinute: number;
   /** How long a message being sent is reserved for one instance before another may take it. */
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       upiHours: parsed.SEAT_HOLD_UPI_HOURS ?? 48,
     },
     seatHoldCheckSeconds: parsed.SEAT_HOLD_CHECK_SECONDS ?? 30,
+    sessionReminders: sessionReminderSettings(parsed),
     newsletterRatePerMinute: parsed.NEWSLETTER_RATE ?? 120,
     outboxClaimSeconds: parsed.OUTBOX_CLAIM_SECONDS ?? 120,
     staffSessions: {

@@ -105,6 +105,9 @@ export const envSchema = z.object({
   SEAT_HOLD_CARD_MINUTES: wholeNumber(1, 24 * 60),
   SEAT_HOLD_UPI_HOURS: wholeNumber(1, 24 * 14),
   SEAT_HOLD_CHECK_SECONDS: wholeNumber(1, 3600),
+  SESSION_REMINDER_HOURS: wholeNumber(1, 24 * 7),
+  SESSION_SECOND_REMINDER_HOURS: wholeNumber(1, 24 * 7),
+  SESSION_REMINDER_CHECK_SECONDS: wholeNumber(1, 3600),
   NEWSLETTER_RATE: optional(
     z.coerce
       .number({ error: "must be a whole number of messages a minute (0: no limit)" })

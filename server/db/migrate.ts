@@ -21,6 +21,7 @@ import * as refundClaimsAndEventKeys from "./migrations/0018-refund-claims-and-e
 import * as pictureAddresses from "./migrations/0019-picture-addresses";
 import * as answersAndRefunds from "./migrations/0020-answers-and-refunds";
 import * as activityAndOutboxIndexes from "./migrations/0021-activity-and-outbox-indexes";
+import * as sessionsAndTickets from "./migrations/0022-sessions-and-tickets";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0019-picture-addresses": pictureAddresses,
   "0020-answers-and-refunds": answersAndRefunds,
   "0021-activity-and-outbox-indexes": activityAndOutboxIndexes,
+  "0022-sessions-and-tickets": sessionsAndTickets,
 };
 
 /** Every migration this version of the app has, in the order they run. */

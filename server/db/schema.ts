@@ -24,6 +24,12 @@ import type {
 } from "./tables/projects";
 import type { PaymentEventsTable, RegistrationsTable } from "./tables/registrations";
 import type {
+  ProjectSessionsTable,
+  SessionAttendanceTable,
+  SessionRemindersTable,
+  TicketsTable,
+} from "./tables/sessions";
+import type {
   AdminPasswordResetsTable,
   AuditLogTable,
   StaffInvitationsTable,
@@ -57,6 +63,10 @@ export type {
   WaitlistEntriesTable,
   PaymentEventsTable,
   RegistrationsTable,
+  ProjectSessionsTable,
+  SessionAttendanceTable,
+  SessionRemindersTable,
+  TicketsTable,
   AdminPasswordResetsTable,
   AuditLogTable,
   StaffInvitationsTable,
@@ -86,4 +96,8 @@ export interface DatabaseSchema {
   waitlist_entries: WaitlistEntriesTable;
   payment_events: PaymentEventsTable;
   email_outbox: EmailOutboxTable;
+  project_sessions: ProjectSessionsTable;
+  tickets: TicketsTable;
+  session_reminders: SessionRemindersTable;
+  session_attendance: SessionAttendanceTable;
 }

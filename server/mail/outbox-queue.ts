@@ -19,6 +19,14 @@ export interface QueuedEmail {
   discardAfterSend?: boolean;
   /** A message to staff: the person's record it is about, by which "Your data" finds it. */
   about?: RecordRef;
+  /** A calendar invitation, update or cancellation (iTIP over email, RFC 6047) it carries. */
+  calendar?: CalendarInvitation;
+}
+
+/** An iCalendar object and its iTIP method, sent as the message's text/calendar part. */
+export interface CalendarInvitation {
+  method: "REQUEST" | "CANCEL";
+  content: string;
 }
 
 /** The tables of a person's records that a message to staff may be about. */
@@ -67,6 +75,8 @@ export async function queueEmails(
         next_attempt_at: timestamp,
         discard_after_send: email.discardAfterSend ? 1 : 0,
         about: email.about ? recordKey(email.about.table, email.about.id) : null,
+        // Made when queued, not when sent: its SEQUENCE is the session's at that moment.
+        calendar: email.calendar ? JSON.stringify(email.calendar) : null,
         created_at: timestamp,
       })),
     )

@@ -3,12 +3,14 @@ import type { Logger } from "../logger";
 import { campaignCopies } from "./campaign-copies";
 import { outboxResults } from "./outbox-results";
 import { renderEmail } from "./render";
+import type { CalendarInvitation } from "./outbox-queue";
 import type { MailTransport } from "./transport";
 
 export {
   queueEmails,
   recordKey,
   recordTables,
+  type CalendarInvitation,
   type QueuedEmail,
   type RecordRef,
 } from "./outbox-queue";
@@ -141,6 +143,7 @@ export function createOutboxWorker({
             subject: row.subject,
             ...body,
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+            ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarInvitation } : {}),
           });
         } catch (error) {
           onSendFailure?.(await failed(row, error));

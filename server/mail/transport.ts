@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { DkimSigning } from "../config/mail-signing";
 import type { Logger } from "../logger";
+import type { CalendarInvitation } from "./outbox-queue";
 
 export interface OutgoingEmail {
   from: string;
@@ -12,6 +13,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  calendar?: CalendarInvitation;
 }
 
 /** Where email goes: an SMTP server, or files on disk when none is configured. */
@@ -25,11 +27,22 @@ export interface MailTransport {
  * nodemailer makes its own Message-ID unless given one as an option, not as a header; a
  * newsletter copy's must be the same on every try (server/services/newsletter/emails.ts).
  */
-function withMessageId({ headers, ...email }: OutgoingEmail) {
-  if (!headers?.["Message-ID"]) return { ...email, ...(headers ? { headers } : {}) };
+function withMessageId({ headers, calendar, ...email }: OutgoingEmail) {
+  const message = { ...email, ...(calendar ? { icalEvent: invitation(calendar) } : {}) };
+  if (!headers?.["Message-ID"]) return { ...message, ...(headers ? { headers } : {}) };
   const { "Message-ID": messageId, ...rest } = headers;
-  return { ...email, headers: rest, messageId };
+  return { ...message, headers: rest, messageId };
 }
+
+/**
+ * nodemailer sends it as a `text/calendar; method=…` alternative of the body (what mail
+ * programs read as an invitation, RFC 6047) and as an .ics attachment for the others.
+ */
+const invitation = ({ method, content }: CalendarInvitation) => ({
+  method,
+  content,
+  filename: method === "CANCEL" ? "cancelled.ics" : "invitation.ics",
+});
 
 /**
  * Sends over SMTP with nodemailer, DKIM-signed when a key is configured; a failure rejects,

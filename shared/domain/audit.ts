@@ -65,6 +65,14 @@ export const auditActions = {
     `${who} marked the project "${subject ?? ""}" completed`,
   "project.waitlist_removed": ({ who, subject, detail }: Described) =>
     `${who} removed ${detail ?? "someone"} from the waitlist of "${subject ?? ""}"`,
+  "session.added": ({ who, subject, detail }: Described) =>
+    `${who} added ${detail ?? "a session"} to "${subject ?? ""}"`,
+  "session.changed": ({ who, subject, detail }: Described) =>
+    `${who} changed the session ${detail ?? ""} of "${subject ?? ""}"; its students were told`,
+  "session.cancelled": ({ who, subject, detail }: Described) =>
+    `${who} cancelled the session ${detail ?? ""} of "${subject ?? ""}"; its students were told`,
+  "session.checked_in": ({ who, subject, detail }: Described) =>
+    `${who} checked in${quoted(subject)} at ${detail ?? "a session"}`,
   "completed_project.created": ({ who, subject }: Described) =>
     `${who} added "${subject ?? ""}" to the completed projects`,
   "completed_project.updated": ({ who, subject }: Described) =>
@@ -170,6 +178,10 @@ export const auditActionKinds: Record<AuditAction, ActivityKind> = {
   "project.restored": "content",
   "project.completed": "content",
   "project.waitlist_removed": "content",
+  "session.added": "content",
+  "session.changed": "content",
+  "session.cancelled": "content",
+  "session.checked_in": "payments",
   "completed_project.created": "content",
   "completed_project.updated": "content",
   "completed_project.moved": "content",

@@ -28,5 +28,7 @@ export interface EmailOutboxTable {
   discard_after_send: Generated<number>;
   /** The record a message to staff is about (`<table>:<id>`): how "Your data" finds it. */
   about: string | null;
+  /** The calendar invitation the message carries (JSON: method and the iCalendar text). */
+  calendar: string | null;
   created_at: string;
 }
