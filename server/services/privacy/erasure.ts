@@ -157,16 +157,23 @@ export function createErasure(
     const registrations = await eraseRegistrations(unit, email, rowsOf("registrations"));
 
     // A registration in which the person is only the guardian stays the student's, and so do
-    // staff's messages about it (decision 0027).
+    // staff's messages about it and its ticket, reminders and check-ins (decision 0027).
     const studentsRecords = new Set(
       rowsOf("registrations")
         .filter((registration) => lowerText(registration.email) !== email)
         .map((registration) => recordKey("registrations", String(registration.id))),
     );
-    const erasable = (table: HeldTable, rows: Row[]) =>
-      table === "email_outbox"
-        ? rows.filter((message) => !studentsRecords.has(String(message.about)))
-        : rows;
+    /** The person's rows of `table` that are their own, not the student's. */
+    const theirOwn = (table: HeldTable): Row[] => {
+      const rows = rowsOf(table);
+      if (table === "registrations") {
+        return rows.filter((row) => !studentsRecords.has(recordKey(table, String(row.id))));
+      }
+      if (table === "email_outbox") {
+        return rows.filter((message) => !studentsRecords.has(String(message.about)));
+      }
+      return rows;
+    };
 
     /** The rows each parent table loses, which the rows that follow them lose too. */
     const gone = (table: HeldTable): Row[] =>
@@ -175,11 +182,17 @@ export function createErasure(
     // Children before the rows they belong to (the map lists parents first).
     for (const table of [...personalTables].reverse()) {
       const spec: (typeof holdings)[HeldTable] = holdings[table];
-      const rows = erasable(table, rowsOf(table));
-      if (spec.erasure === "follows" && "via" in spec.reach) {
+      const rows = theirOwn(table);
+      if ((spec.erasure === "follows" || spec.erasure === "delete") && "via" in spec.reach) {
+        // follows: the rows of the parents that went; delete: of every parent of their own.
         const { via, column, parentColumn } = spec.reach;
-        const parents = gone(via as HeldTable).map((parent) => parent[parentColumn]);
-        await deleteWhere(unit, table, column, parents);
+        const parents = spec.erasure === "follows" ? gone(via) : theirOwn(via);
+        await deleteWhere(
+          unit,
+          table,
+          column,
+          parents.map((parent) => parent[parentColumn]),
+        );
       } else if (spec.erasure === "delete" && table !== "waitlist_entries") {
         await deleteWhere(
           unit,

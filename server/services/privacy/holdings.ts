@@ -14,6 +14,7 @@ import { installationHoldings } from "./holdings/installation";
 import { newsletterHoldings } from "./holdings/newsletter";
 import { recordHoldings } from "./holdings/records";
 import { registrationHoldings } from "./holdings/registrations";
+import { sessionHoldings } from "./holdings/sessions";
 import type { ColumnRole, TableHoldings } from "./holdings/table-holdings";
 
 export type { TableHoldings };
@@ -22,6 +23,7 @@ export type { TableHoldings };
 export const holdings = {
   ...accountHoldings,
   ...registrationHoldings,
+  ...sessionHoldings,
   ...enquiryHoldings,
   ...newsletterHoldings,
   ...recordHoldings,

@@ -26,6 +26,8 @@ export const recordHoldings = {
       failed_at: "record",
       discard_after_send: "record",
       about: "record",
+      // A calendar invitation names its recipient as the attendee.
+      calendar: "personal",
       created_at: "record",
     },
   },

@@ -19,10 +19,13 @@ export type Reach =
   | { none: string };
 
 /**
- * delete: the person's rows go. anonymise: the row stays as a record, its personal columns
+ * delete: the person's rows go; reached `via` a parent, the rows of the parent rows that are
+ * the person's own go, whether the parent goes or stays (a paid registration's ticket goes
+ * with its payment record kept). anonymise: the row stays as a record, its personal columns
  * blanked. payment-record: paid registrations keep amount, date, reference and method for tax
  * law (the rest blanked, the reason recorded); unpaid ones go. follows: goes or stays with the
- * row it belongs to (`via`).
+ * row it belongs to (`via`). A registration in which the person is only the guardian is not
+ * their own: it stays the student's, with its rows (decision 0027).
  */
 export type Erasure = "delete" | "anonymise" | "payment-record" | "follows" | "none";
 
