@@ -18,6 +18,7 @@ import { startBlogClock } from "./services/blog/blog-clock";
 import { startHoldClock } from "./services/projects/hold-clock";
 import { startNewsletterClock } from "./services/newsletter/newsletter-clock";
 import { startRetentionClock } from "./services/privacy/retention-clock";
+import { startReminderClock } from "./services/sessions/reminder-clock";
 import { createServices, type Services } from "./services";
 
 export interface Runtime {
@@ -65,6 +66,7 @@ export function createRuntime({
   });
   const mail = createMailComposer({
     siteUrl: config.siteUrl.origin,
+    from: config.mail.from,
     staffEmail: config.mail.staffEmail,
   });
   const redis = config.redisUrl
@@ -95,6 +97,8 @@ export function createRuntime({
     siteUrl: config.siteUrl.origin,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
     privacy: config.privacy,
+    sessionReminders: config.sessionReminders,
+    mailFrom: config.mail.from,
   });
   const newsletterClock = startNewsletterClock({
     sender: services.campaignSender,
@@ -114,6 +118,12 @@ export function createRuntime({
     everyMs: config.seatHoldCheckSeconds * 1000,
   });
   const retentionClock = startRetentionClock({ retention: services.privacy.retention, logger });
+  const reminderClock = startReminderClock({
+    sendDue: () => services.sessions.sendDueReminders(),
+    queued: () => outbox.notify(),
+    logger,
+    everyMs: config.sessionReminders.checkSeconds * 1000,
+  });
   return {
     auth,
     services,
@@ -125,6 +135,7 @@ export function createRuntime({
       blogClock.stop();
       holdClock.stop();
       retentionClock.stop();
+      reminderClock.stop();
       await outbox.stop();
       redis?.disconnect();
     },

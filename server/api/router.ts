@@ -15,6 +15,7 @@ import { adminRoutes } from "./admin";
 import { adminCampaignRoutes } from "./admin-campaigns";
 import { adminProjectRoutes } from "./admin-projects";
 import { adminRequestRoutes } from "./admin-requests";
+import { adminSessionRoutes } from "./admin-sessions";
 import { blogPostRoutes } from "./blog-posts";
 import { projectRoutes } from "./projects";
 import { registrationRoutes } from "./registrations";
@@ -57,6 +58,7 @@ export function apiRouter({
   router.use(formRoutes({ services, logger, limit: limits.forms }));
   router.use(registrationRoutes({ config, services, limits }));
   router.use(projectRoutes({ services, limits }));
+  router.use("/admin", adminSessionRoutes({ services }));
   router.use("/admin", adminProjectRoutes({ services }));
   router.use("/admin/campaigns", adminCampaignRoutes({ services }));
   router.use("/admin/requests", adminRequestRoutes({ services }));

@@ -4,6 +4,7 @@ import { newsletterEmails } from "../services/newsletter/emails";
 import { privacyEmails } from "../services/privacy/emails";
 import { waitlistEmails } from "../services/projects/emails";
 import { registrationEmails } from "../services/registrations/emails";
+import { sessionEmails } from "../services/sessions/emails";
 import type { MailComposerOptions } from "./queued";
 
 /**
@@ -19,6 +20,7 @@ export function createMailComposer(options: MailComposerOptions) {
     ...waitlistEmails(options),
     ...accountEmails(options),
     ...privacyEmails(options),
+    ...sessionEmails(options),
   };
 }
 

@@ -19,8 +19,11 @@ export interface QueuedEmail {
   discardAfterSend?: boolean;
   /** A message to staff: the person's record it is about, by which "Your data" finds it. */
   about?: RecordRef;
-  /** A calendar invitation, update or cancellation (iTIP over email, RFC 6047) it carries. */
-  calendar?: CalendarInvitation;
+  /**
+   * The calendar invitations, updates or cancellations it carries (iTIP over email, RFC 6047):
+   * one per session, as one iTIP message may hold one UID only (RFC 5546 §3.2.2).
+   */
+  calendar?: readonly CalendarInvitation[];
 }
 
 /** An iCalendar object and its iTIP method, sent as the message's text/calendar part. */
@@ -76,7 +79,7 @@ export async function queueEmails(
         discard_after_send: email.discardAfterSend ? 1 : 0,
         about: email.about ? recordKey(email.about.table, email.about.id) : null,
         // Made when queued, not when sent: its SEQUENCE is the session's at that moment.
-        calendar: email.calendar ? JSON.stringify(email.calendar) : null,
+        calendar: email.calendar?.length ? JSON.stringify(email.calendar) : null,
         created_at: timestamp,
       })),
     )

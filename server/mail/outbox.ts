@@ -143,7 +143,7 @@ export function createOutboxWorker({
             subject: row.subject,
             ...body,
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
-            ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarInvitation } : {}),
+            ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarInvitation[] } : {}),
           });
         } catch (error) {
           onSendFailure?.(await failed(row, error));

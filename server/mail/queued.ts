@@ -5,6 +5,12 @@ export interface MailComposerOptions {
   /** The public origin, for links in emails. */
   siteUrl: string;
   staffEmail: string;
+  /**
+   * The address the site sends from (MAIL_FROM): the ORGANIZER of every calendar entry, as
+   * mail programs apply an update only from the organiser of the event they hold.
+   * `<site name> <no-reply@<site host>>` when not given, as the configuration's default.
+   */
+  from?: string;
 }
 
 /** An email for the outbox: rendered from its template and props when it is sent. */

@@ -13,7 +13,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  calendar?: CalendarInvitation;
+  calendar?: readonly CalendarInvitation[];
 }
 
 /** Where email goes: an SMTP server, or files on disk when none is configured. */
@@ -27,22 +27,37 @@ export interface MailTransport {
  * nodemailer makes its own Message-ID unless given one as an option, not as a header; a
  * newsletter copy's must be the same on every try (server/services/newsletter/emails.ts).
  */
-function withMessageId({ headers, calendar, ...email }: OutgoingEmail) {
-  const message = { ...email, ...(calendar ? { icalEvent: invitation(calendar) } : {}) };
+function withMessageId({ headers, calendar = [], ...email }: OutgoingEmail) {
+  const message = { ...email, ...calendarParts(calendar) };
   if (!headers?.["Message-ID"]) return { ...message, ...(headers ? { headers } : {}) };
   const { "Message-ID": messageId, ...rest } = headers;
   return { ...message, headers: rest, messageId };
 }
 
 /**
- * nodemailer sends it as a `text/calendar; method=…` alternative of the body (what mail
- * programs read as an invitation, RFC 6047) and as an .ics attachment for the others.
+ * The first iTIP message goes as the body's `text/calendar; method=…` alternative, which mail
+ * programs show as the invitation; each further one (one per session: an iTIP message holds
+ * one UID) as a `text/calendar; method=…` part of its own, which RFC 6047 §2.4 says a client
+ * must process too. Programs that act on the first only still have the ticket page's links.
  */
-const invitation = ({ method, content }: CalendarInvitation) => ({
-  method,
-  content,
-  filename: method === "CANCEL" ? "cancelled.ics" : "invitation.ics",
-});
+function calendarParts(calendar: readonly CalendarInvitation[]) {
+  const [first, ...rest] = calendar;
+  if (!first) return {};
+  const name = (method: string, index: number) =>
+    `${method === "CANCEL" ? "cancelled" : "invitation"}${index > 0 ? `-${index + 1}` : ""}.ics`;
+  return {
+    icalEvent: { method: first.method, content: first.content, filename: name(first.method, 0) },
+    ...(rest.length > 0
+      ? {
+          attachments: rest.map(({ method, content }, index) => ({
+            filename: name(method, index + 1),
+            content,
+            contentType: `text/calendar; method=${method}; charset=UTF-8`,
+          })),
+        }
+      : {}),
+  };
+}
 
 /**
  * Sends over SMTP with nodemailer, DKIM-signed when a key is configured; a failure rejects,

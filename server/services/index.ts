@@ -19,6 +19,8 @@ import { createProjectService } from "./projects";
 import { createRegistrationService } from "./registrations";
 import type { PaymentGateways } from "../payments/registry";
 import type { PrivacySettings, SeatHolds, StaffSessionLimits } from "../config";
+import type { SessionReminderSettings } from "../config/session-reminders";
+import { createSessionService } from "./sessions";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
 import { createCommit } from "./unit-of-work";
@@ -42,6 +44,10 @@ export interface ServiceDependencies {
   newsletterRatePerMinute: number;
   /** The grievance officer, answer deadlines and retention periods. */
   privacy: PrivacySettings;
+  /** When reminders go before each session. */
+  sessionReminders: SessionReminderSettings;
+  /** The address emails are sent from: the organiser of calendar entries. */
+  mailFrom?: string;
 }
 
 /**
@@ -62,6 +68,8 @@ export function createServices(
     siteUrl,
     newsletterRatePerMinute,
     privacy,
+    sessionReminders,
+    mailFrom,
   }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
@@ -118,6 +126,14 @@ export function createServices(
     /** The admin dashboard's figures: attention, money, promises, seats and trends. */
     dashboard: createDashboard(database, {
       overdueDataRequests: (now) => privacyRights.queue.overdueCount(now),
+    }),
+    /** Sessions, tickets, check-in and reminders (issue 39). */
+    sessions: createSessionService(database, commit, {
+      mail,
+      siteUrl,
+      from: mailFrom,
+      reminders: sessionReminders,
+      changed: pagesChanged.notify,
     }),
     /** The ways to pay: their webhooks, reports and reconciliations are mounted from it. */
     payments,

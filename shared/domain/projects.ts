@@ -45,6 +45,8 @@ export interface PipelineProjectView extends PipelineProject {
   seats: number;
   seatsLeft: number;
   registrationOpen: boolean;
+  /** The next session still to end, worded on the server ("Sat, 5 Dec, 10:00 am"); issue 39. */
+  nextSession: string | null;
 }
 
 /** What the registration dialog asks when it opens (GET /api/projects/:id/seats). */

@@ -166,3 +166,13 @@ export function isListedChange(
 export function isListedStart(to: RegistrationStatus, cause: RegistrationCause): boolean {
   return registrationStarts.some((start) => start.to === to && start.cause === cause);
 }
+
+/**
+ * The statuses in which the seat is paid for and kept: the student has a ticket, sees the
+ * online link and gets reminders (issue 39). `needs_refund` was paid too, but its seat was
+ * never kept, and every refund status ends the place.
+ */
+export const ticketStatuses = ["paid"] as const satisfies readonly RegistrationStatus[];
+
+export const holdsTicket = (status: RegistrationStatus): boolean =>
+  (ticketStatuses as readonly RegistrationStatus[]).includes(status);

@@ -63,3 +63,26 @@ export interface StaffSession {
   /** Paid students checked in at it. */
   attendance: number;
 }
+
+/** A paid student's ticket page. */
+export interface TicketView {
+  /** False once the registration no longer holds its seat (cancelled, refunded). */
+  valid: boolean;
+  name: string;
+  projectTitle: string;
+  reference: string;
+  /** What the QR code holds: only for a valid ticket. */
+  checkInCode: string | null;
+  /** Only for a valid ticket: the sessions, with the online link where there is one. */
+  sessions: TicketSession[];
+  /** The .ics download of every session. */
+  calendarPath: string;
+}
+
+/** A ticket listed on /account. */
+export interface AccountTicket {
+  reference: string;
+  projectTitle: string;
+  path: string;
+  nextSession: PublicSession | null;
+}

@@ -11,7 +11,14 @@ if (!seed) throw new Error("the tests need a pipeline project");
 const seedProject = seed;
 
 function renderCard(seats: Partial<PipelineProjectView>) {
-  const project = { ...seedProject, seats: 20, seatsLeft: 20, registrationOpen: true, ...seats };
+  const project = {
+    ...seedProject,
+    seats: 20,
+    seatsLeft: 20,
+    registrationOpen: true,
+    nextSession: null,
+    ...seats,
+  };
   const onRegister = vi.fn();
   const onJoinWaitlist = vi.fn();
   render(<ProjectCard project={project} onRegister={onRegister} onJoinWaitlist={onJoinWaitlist} />);
@@ -32,6 +39,14 @@ describe("ProjectCard", () => {
   it("says 1 seat left", () => {
     renderCard({ seatsLeft: 1 });
     expect(screen.getByText("1 seat left")).toBeTruthy();
+  });
+
+  it("shows the next session beside the timeline, and nothing when none is set", () => {
+    renderCard({ nextSession: "Sat, 5 Dec, 10:00 am" });
+    expect(screen.getByText("Next session: Sat, 5 Dec, 10:00 am")).toBeTruthy();
+    cleanup();
+    renderCard({});
+    expect(screen.queryByText(/Next session/)).toBeNull();
   });
 
   it("once full, says so and offers the waitlist instead", async () => {

@@ -50,7 +50,12 @@ export function ProjectCard({
         <div className="flex items-center gap-2 text-slate-700">
           <Icon name="calendar" className="size-4 shrink-0" />
           <dt className="sr-only">Timeline</dt>
-          <dd>{project.timeline}</dd>
+          <dd>
+            {project.timeline}
+            {project.nextSession && (
+              <span className="block">Next session: {project.nextSession}</span>
+            )}
+          </dd>
         </div>
         <div className="flex items-center gap-2 text-slate-700">
           <Icon name="users" className="size-4 shrink-0" />

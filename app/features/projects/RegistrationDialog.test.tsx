@@ -25,6 +25,7 @@ const projects: PipelineProjectView[] = pipelineProjects.map((p) => ({
   seats: 20,
   seatsLeft: 20,
   registrationOpen: true,
+  nextSession: null,
 }));
 const project: PipelineProjectView = (() => {
   const [first] = projects;

@@ -8,6 +8,7 @@ import {
   type UpiSeatHold,
 } from "#shared/domain/registrations";
 import { Detail, EmailLayout, paragraph } from "./EmailLayout";
+import { TicketSection, type TicketLink } from "./SessionEmails";
 
 /** What every registration email needs to say about the registration. */
 export interface RegistrationSummary {
@@ -89,9 +90,12 @@ function GuardianNote({ registration }: { registration: RegistrationSummary }) {
 /** To the student once the payment is confirmed: the receipt. */
 export function PaymentReceipt({
   registration,
+  ticket = null,
   siteUrl,
 }: {
   registration: RegistrationSummary;
+  /** Absent from receipts queued before tickets existed. */
+  ticket?: TicketLink | null;
   siteUrl: string;
 }) {
   return (
@@ -118,6 +122,7 @@ export function PaymentReceipt({
       )}
       <Detail label="Paid to" value={site.legalName} />
       <GuardianNote registration={registration} />
+      {ticket && <TicketSection ticket={ticket} />}
       <Text style={paragraph}>Keep this email: quote the reference whenever you write to us.</Text>
     </EmailLayout>
   );

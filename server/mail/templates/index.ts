@@ -22,6 +22,7 @@ import {
   UpiPaymentRejected,
   UpiPaymentToVerify,
 } from "./RegistrationEmails";
+import { SessionChanged, SessionReminder, SessionsAdded } from "./SessionEmails";
 
 /**
  * Every email the site sends, by the name stored with a queued message. A queued message
@@ -58,6 +59,9 @@ export const emailTemplates = {
   "guardian-consented": GuardianConsented,
   "data-request-received": DataRequestReceived,
   "grievance-officer": GrievanceForOfficer,
+  "session-reminder": SessionReminder,
+  "session-changed": SessionChanged,
+  "sessions-added": SessionsAdded,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

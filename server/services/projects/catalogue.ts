@@ -1,23 +1,31 @@
 import type { CompletedProject } from "#shared/content/types";
 import type { PipelineProjectView, SeatsView } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
+import { indiaSessionStart } from "#shared/domain/india-time";
 import { hashLinkToken } from "../link-token-hash";
+import { nextSessions } from "../sessions/schedule";
 import { completedView, pipelineView } from "./records";
 
 /** What visitors may read: the pipeline, the gallery, a project's seats, an offer's details. */
 export function projectCatalogue({ db }: AppDatabase) {
   return {
     /** Projects in staff's order, In Progress and Planning, not archived. */
-    async pipeline(): Promise<PipelineProjectView[]> {
-      const rows = await db
-        .selectFrom("projects")
-        .selectAll()
-        .where("archived_at", "is", null)
-        .where("status", "in", ["In Progress", "Planning"])
-        .orderBy("position")
-        .orderBy("id")
-        .execute();
-      return rows.map(pipelineView);
+    async pipeline(now = new Date()): Promise<PipelineProjectView[]> {
+      const [rows, next] = await Promise.all([
+        db
+          .selectFrom("projects")
+          .selectAll()
+          .where("archived_at", "is", null)
+          .where("status", "in", ["In Progress", "Planning"])
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+        nextSessions(db, now),
+      ]);
+      return rows.map((row) => {
+        const session = next.get(row.id);
+        return pipelineView(row, session ? indiaSessionStart(session.startsAt) : null);
+      });
     },
 
     async completed(): Promise<CompletedProject[]> {

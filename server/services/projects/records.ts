@@ -13,7 +13,10 @@ export type CompletedProjectRow = Selectable<CompletedProjectsTable>;
 const strings = (json: string): string[] => JSON.parse(json) as string[];
 
 /** A project as visitors see it on /projects. */
-export function pipelineView(row: ProjectRow): PipelineProjectView {
+export function pipelineView(
+  row: ProjectRow,
+  nextSession: string | null = null,
+): PipelineProjectView {
   return {
     id: row.id,
     title: row.title,
@@ -28,6 +31,7 @@ export function pipelineView(row: ProjectRow): PipelineProjectView {
     seats: row.seats,
     seatsLeft: Math.max(0, row.seats - row.seats_used),
     registrationOpen: row.registration_open === 1,
+    nextSession,
   };
 }
 

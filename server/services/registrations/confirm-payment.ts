@@ -3,6 +3,8 @@ import type { PaymentMethod, RegistrationStatus } from "#shared/domain/registrat
 import type { MailComposer } from "../../mail/messages";
 import type { GatewayIds } from "../../payments/gateway-ids";
 import { keepSeat } from "../projects/seats";
+import { projectSchedule } from "../sessions/schedule";
+import { issueTicket } from "../sessions/tickets";
 import type { AuditEntry, UnitOfWork } from "../unit-of-work";
 import { summary, type Registration } from "./records";
 import { transition } from "./transition";
@@ -46,7 +48,22 @@ export async function paidOrRefundNeeded(
   });
   if (!moved) return false;
   if (await keepSeat(unit, registration)) {
-    unit.send(mail.registrationPaid(summary(paid, paidAt)));
+    const { token } = await issueTicket(unit, registration.id);
+    const holder = {
+      registrationId: registration.id,
+      name: registration.name,
+      email: registration.email,
+      reference: registration.reference,
+      projectTitle: registration.project_title,
+      ticketToken: token,
+    };
+    const sessions = await projectSchedule(unit.trx, registration.project_id);
+    unit.send(
+      mail.registrationPaid(
+        summary(paid, paidAt),
+        mail.ticketForReceipt(holder, sessions, unit.now),
+      ),
+    );
     return true;
   }
   const reason = "The payment arrived after the seat hold expired, and the project is full.";

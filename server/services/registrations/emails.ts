@@ -1,11 +1,12 @@
 import { site } from "#shared/content/site";
 import type { UpiSeatHold } from "#shared/domain/registrations";
-import type { QueuedEmail } from "../../mail/outbox";
+import type { CalendarInvitation, QueuedEmail } from "../../mail/outbox";
 import { aboutPerson, queued, type MailComposerOptions } from "../../mail/queued";
 import type { EmailProps } from "../../mail/templates";
 import type { GuardianConsentRequestProps } from "../../mail/templates/GuardianEmails";
 import type { CancellationOutcome } from "../../mail/templates/ProjectEmails";
 import type { RegistrationSummary } from "../../mail/templates/RegistrationEmails";
+import type { TicketLink } from "../../mail/templates/SessionEmails";
 
 /** A registration's emails, to the student, their guardian and staff: consent, payment, cancellation, refund. */
 export function registrationEmails({ siteUrl, staffEmail }: MailComposerOptions) {
@@ -68,14 +69,20 @@ export function registrationEmails({ siteUrl, staffEmail }: MailComposerOptions)
     },
 
     /** The receipt to the student and a note to staff, once a payment is confirmed. */
-    registrationPaid(registration: RegistrationSummary): QueuedEmail[] {
+    registrationPaid(
+      registration: RegistrationSummary,
+      ticket: { link: TicketLink; calendar?: readonly CalendarInvitation[] } | null = null,
+    ): QueuedEmail[] {
       return [
-        queued(
-          "registration-receipt",
-          registration.email,
-          `Payment received: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
-          { registration, siteUrl },
-        ),
+        {
+          ...queued(
+            "registration-receipt",
+            registration.email,
+            `Payment received: ${registration.projectTitle} (${registration.reference}) | ${site.name}`,
+            { registration, ticket: ticket?.link ?? null, siteUrl },
+          ),
+          ...(ticket?.calendar ? { calendar: ticket.calendar } : {}),
+        },
         aboutPerson(
           queued(
             "registration-paid-staff",
