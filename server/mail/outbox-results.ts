@@ -58,7 +58,7 @@ export function outboxResults({
             last_error: null,
             // Its secret is the recipient's now: the row keeps nothing that would reveal it.
             ...(isSensitiveEmailTemplate(row.template)
-              ? { props: redactedProps, text_body: "", html_body: "" }
+              ? { props: redactedProps, text_body: "", html_body: "", calendar: null }
               : {}),
           });
           if (kept && row.campaign_id) await copies.sent(trx, row.id);

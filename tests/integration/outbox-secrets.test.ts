@@ -87,6 +87,66 @@ describe("a reset code in the outbox", () => {
   });
 });
 
+describe("a sensitive message's calendar invitation", () => {
+  it("is blanked with its props and bodies once sent; another message's stays", async () => {
+    const { testDatabase, database } = await migratedTestDatabase();
+    const logger = pino({ level: "silent" });
+    const mail = createMailComposer({
+      siteUrl: "https://kodeveda.example",
+      staffEmail: "staff@kodeveda.example",
+    });
+    // Stored as the column holds it: what the transport makes of it is not this test's.
+    const calendar = JSON.stringify([
+      {
+        method: "REQUEST",
+        content: "BEGIN:VCALENDAR\r\nATTENDEE;CN=Ops:mailto:ops@kodeveda.example\r\nEND:VCALENDAR",
+      },
+    ]);
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      database,
+      transport: {
+        description: "a transport that takes every message",
+        send: (email) => Promise.resolve(void sent.push(email.subject)),
+        close: () => undefined,
+      },
+      logger,
+      from: "Kodeveda <noreply@kodeveda.example>",
+    });
+    try {
+      await queueEmails(database.db, [
+        ...mail.adminResetCode("ops@kodeveda.example", "493817", 10),
+        ...mail.adminPasswordChanged("ops@kodeveda.example"),
+      ]);
+      await database.db
+        .updateTable("email_outbox")
+        .set({ calendar })
+        .where("to_address", "=", "ops@kodeveda.example")
+        .execute();
+      expect(await worker.runOnce()).toBe(2);
+      expect(sent).toHaveLength(2);
+      const rows = await database.db
+        .selectFrom("email_outbox")
+        .select(["template", "sent_at", "props", "text_body", "html_body", "calendar"])
+        .where("to_address", "=", "ops@kodeveda.example")
+        .execute();
+      const byTemplate = new Map(rows.map((row) => [row.template, row]));
+      expect(byTemplate.get("admin-reset-code")).toMatchObject({
+        props: JSON.stringify({ redacted: true }),
+        text_body: "",
+        html_body: "",
+        calendar: null,
+      });
+      expect(byTemplate.get("admin-reset-code")?.sent_at).not.toBeNull();
+      expect(byTemplate.get("admin-password-changed")?.calendar).toBe(calendar);
+    } finally {
+      await worker.stop();
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+});
+
 describe("the folder transport", () => {
   it("writes the reset code to the .eml file a developer opens, and not to the log", async () => {
     const { testDatabase, database } = await migratedTestDatabase();

@@ -4,7 +4,7 @@ import { paymentRecordRetainedReason } from "#shared/domain/privacy";
 import { paymentRecordStatuses } from "#shared/domain/registrations";
 import { namesAddress, storedText } from "./address-match";
 import { recordKey } from "../../mail/outbox";
-import { keepPaymentRecordOnly } from "./payment-record";
+import { deleteRegistrations, keepPaymentRecordOnly } from "./payment-record";
 import { isStaffRole } from "#shared/domain/staff";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, releaseSeat, type SeatMail } from "../projects/seats";
@@ -84,11 +84,12 @@ export function createErasure(
   /**
    * The student's paid registrations stay as payment records, everything personal blanked;
    * unpaid ones go with their seats. Where the address is only the guardian's, the student's
-   * registration stays and loses the guardian. Returns the registrations deleted.
+   * registration stays and loses the guardian. Either way the student's ticket, reminders and
+   * check-ins go with it, and a deleted one's payment notifications (payment-record.ts, the
+   * retention job's path too). Returns the payment records kept.
    */
   async function eraseRegistrations(unit: UnitOfWork, email: string, registrations: Row[]) {
     const kept: KeptRecord[] = [];
-    const deleted: Row[] = [];
     for (const registration of registrations) {
       const id = String(registration.id);
       if (lowerText(registration.email) !== email) {
@@ -105,11 +106,10 @@ export function createErasure(
       } else {
         const projectId = String(registration.project_id);
         await releaseRegistrationSeat(unit, { id, project_id: projectId }, seatMail);
-        await unit.trx.deleteFrom("registrations").where("id", "=", id).execute();
-        deleted.push(registration);
+        await deleteRegistrations(unit.trx, [id]);
       }
     }
-    return { kept, deleted };
+    return kept;
   }
 
   /**
@@ -154,7 +154,7 @@ export function createErasure(
     }
 
     await leaveWaitlists(unit, rowsOf("waitlist_entries"));
-    const registrations = await eraseRegistrations(unit, email, rowsOf("registrations"));
+    const kept = await eraseRegistrations(unit, email, rowsOf("registrations"));
 
     // A registration in which the person is only the guardian stays the student's, and so do
     // staff's messages about it and its ticket, reminders and check-ins (decision 0027).
@@ -175,18 +175,16 @@ export function createErasure(
       return rows;
     };
 
-    /** The rows each parent table loses, which the rows that follow them lose too. */
-    const gone = (table: HeldTable): Row[] =>
-      table === "registrations" ? registrations.deleted : rowsOf(table);
-
     // Children before the rows they belong to (the map lists parents first).
     for (const table of [...personalTables].reverse()) {
       const spec: (typeof holdings)[HeldTable] = holdings[table];
       const rows = theirOwn(table);
+      // A registration's own rows went with it, or with its details, in eraseRegistrations.
+      if ("via" in spec.reach && spec.reach.via === "registrations") continue;
       if ((spec.erasure === "follows" || spec.erasure === "delete") && "via" in spec.reach) {
         // follows: the rows of the parents that went; delete: of every parent of their own.
         const { via, column, parentColumn } = spec.reach;
-        const parents = spec.erasure === "follows" ? gone(via) : theirOwn(via);
+        const parents = spec.erasure === "follows" ? rowsOf(via) : theirOwn(via);
         await deleteWhere(
           unit,
           table,
@@ -222,7 +220,6 @@ export function createErasure(
       .onConflict((conflict) => conflict.column("email_hash").doNothing())
       .execute();
 
-    const kept = registrations.kept;
     // Queued after the deletes above, which take every outbox row that names the address.
     unit.send(mail.dataErased(email, { reference: reference ?? null, kept }));
     unit.audit({

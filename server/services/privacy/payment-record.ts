@@ -1,7 +1,7 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { paymentRecordRetainedReason } from "#shared/domain/privacy";
 import type { DatabaseSchema } from "../../db/schema";
-import type { holdings } from "./holdings";
+import { holdings, type HeldTable } from "./holdings";
 
 type RegistrationColumns = (typeof holdings)["registrations"]["columns"];
 type PersonalRegistrationColumn = {
@@ -31,17 +31,56 @@ const blanked = {
   upi_network: null,
 } satisfies Record<PersonalRegistrationColumn, string | number | null>;
 
+type Trx = Transaction<DatabaseSchema>;
+
+/** Rows that belong to a registration, reached through it in the map of personal data. */
+const reachedViaRegistrations = (erasure: "delete" | "follows") =>
+  (Object.keys(holdings) as HeldTable[]).flatMap((table) => {
+    const spec: (typeof holdings)[HeldTable] = holdings[table];
+    return "via" in spec.reach && spec.reach.via === "registrations" && spec.erasure === erasure
+      ? [{ table, column: spec.reach.column }]
+      : [];
+  });
+
+/** The student's own rows (a ticket, reminders, check-ins): they go whether or not the record stays. */
+const studentsRows = reachedViaRegistrations("delete");
+/** Rows that are part of the record itself (payment notifications): they go only with it. */
+const recordsRows = reachedViaRegistrations("follows");
+
+async function deleteReached(
+  trx: Trx,
+  reached: readonly { table: string; column: string }[],
+  ids: readonly string[],
+) {
+  for (const { table, column } of reached) {
+    await sql`delete from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(
+      ids,
+    )})`.execute(trx);
+  }
+}
+
+/**
+ * Deletes registrations with every row the map says belongs to them: the one path by which
+ * erasure and the daily retention job delete a registration. Returns how many went.
+ */
+export async function deleteRegistrations(trx: Trx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await deleteReached(trx, [...studentsRows, ...recordsRows], ids);
+  const result = await trx.deleteFrom("registrations").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Blanks the student's details of paid registrations and keeps what tax law requires
  * (amount, date, reference, method and status), with the reason recorded. Erasure and the
  * daily retention job both use it. The guardian's consent token goes too: nobody can use it
- * any more. Returns how many registrations were blanked.
+ * any more, and so do the student's own rows of the registration: a ticket, reminders and
+ * check-ins (deleteRegistrations keeps the two paths alike). Returns how many registrations
+ * were blanked.
  */
-export async function keepPaymentRecordOnly(
-  trx: Transaction<DatabaseSchema>,
-  ids: readonly string[],
-): Promise<number> {
+export async function keepPaymentRecordOnly(trx: Trx, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await deleteReached(trx, studentsRows, ids);
   const result = await trx
     .updateTable("registrations")
     .set({

@@ -3,7 +3,7 @@ import type { RetentionPeriods } from "#shared/domain/privacy";
 import type { AppDatabase } from "../../db/connect";
 import type { DatabaseSchema } from "../../db/schema";
 import { deleteUnconfirmedSubscribers } from "../newsletter/subscription-end";
-import { keepPaymentRecordOnly } from "./payment-record";
+import { deleteRegistrations, keepPaymentRecordOnly } from "./payment-record";
 
 /** The kinds one run deletes or blanks, as the audit row names them. */
 export const retentionLabels = {
@@ -215,6 +215,7 @@ export function createRetentionSweep(database: AppDatabase, periods: RetentionPe
                   eb("text_body", "<>", ""),
                   eb("html_body", "<>", ""),
                   eb("props", "is not", null),
+                  eb("calendar", "is not", null),
                 ]),
               )
               .limit(retentionBatchSize)
@@ -223,7 +224,8 @@ export function createRetentionSweep(database: AppDatabase, periods: RetentionPe
         (trx, batch) =>
           trx
             .updateTable("email_outbox")
-            .set({ text_body: "", html_body: "", props: null })
+            // The calendar invitation names the recipient, as the body does.
+            .set({ text_body: "", html_body: "", props: null, calendar: null })
             .where("id", "in", batch)
             .execute(),
       ),
@@ -256,11 +258,6 @@ export function createRetentionSweep(database: AppDatabase, periods: RetentionPe
         deleteFrom("audit_log"),
       ),
     };
-  }
-
-  async function deleteRegistrations(trx: Trx, batch: string[]) {
-    await trx.deleteFrom("payment_events").where("registration_id", "in", batch).execute();
-    await trx.deleteFrom("registrations").where("id", "in", batch).execute();
   }
 
   return sweep;

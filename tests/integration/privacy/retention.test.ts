@@ -76,6 +76,46 @@ function registration(status: string, changed: string, fields: Record<string, un
   };
 }
 
+/** A paid student's ticket, a reminder and a check-in, as issue 39's sessions leave them. */
+const sessionRows = (registrationId: string, moment: string) => ({
+  tickets: {
+    id: randomUUID(),
+    registration_id: registrationId,
+    token: randomUUID(),
+    check_in_code: randomUUID(),
+    created_at: moment,
+  },
+  session_reminders: {
+    id: randomUUID(),
+    session_id: "retention-session",
+    registration_id: registrationId,
+    kind: "first" as const,
+    session_starts_at: moment,
+    created_at: moment,
+  },
+  session_attendance: {
+    session_id: "retention-session",
+    registration_id: registrationId,
+    checked_in_at: moment,
+    checked_in_by: "office@kodeveda.in",
+  },
+});
+
+/** How many of each of those rows a registration still has. */
+const sessionRowsLeft = async (registrationId: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      (["tickets", "session_reminders", "session_attendance"] as const).map(async (table) => {
+        const rows = await db()
+          .selectFrom(table)
+          .select("registration_id")
+          .where("registration_id", "=", registrationId)
+          .execute();
+        return [table, rows.length] as const;
+      }),
+    ),
+  );
+
 const exists = async (table: "contact_messages" | "bookings" | "waitlist_entries", id: string) =>
   (await db().selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 
@@ -207,6 +247,14 @@ describe("the daily retention job", () => {
         received_at: past(paymentCutoff),
       })
       .execute();
+    // Reduced to the payment record (paidPast, recordInside), deleted (unpaidPast) or kept
+    // (paidInside): the ticket, reminders and check-ins go with the first two.
+    for (const name of ["paidPast", "recordInside", "unpaidPast", "paidInside"]) {
+      const rows = sessionRows(ids[name] ?? "", past(paidCutoff));
+      await db().insertInto("tickets").values(rows.tickets).execute();
+      await db().insertInto("session_reminders").values(rows.session_reminders).execute();
+      await db().insertInto("session_attendance").values(rows.session_attendance).execute();
+    }
 
     const waitlist = (id: string, status: "lapsed" | "waiting", changed: string) => ({
       id,
@@ -228,6 +276,10 @@ describe("the daily retention job", () => {
       ])
       .execute();
 
+    const invitation = JSON.stringify({
+      method: "REQUEST",
+      content: "BEGIN:VCALENDAR\r\nATTENDEE;CN=Ravi Kumar:mailto:ravi@example.com\r\nEND:VCALENDAR",
+    });
     const email = (id: string, sent: string | null, created: string) => ({
       id,
       template: "contact-received",
@@ -236,6 +288,7 @@ describe("the daily retention job", () => {
       text_body: "Dear Ravi, thank you",
       html_body: "<p>Dear Ravi, thank you</p>",
       props: '{"name":"Ravi"}',
+      calendar: invitation,
       next_attempt_at: created,
       sent_at: sent,
       created_at: created,
@@ -250,6 +303,13 @@ describe("the daily retention job", () => {
         email(newId("emailAncient"), past(auditCutoff), past(auditCutoff)),
         // Not sent yet: its body is what will be sent.
         email(newId("emailUnsent"), null, past(bodyCutoff)),
+        // Bodies blanked by a run before the calendar column was added: the invitation still names Ravi.
+        {
+          ...email(newId("emailCalendarOnly"), past(bodyCutoff), past(bodyCutoff)),
+          text_body: "",
+          html_body: "",
+          props: null,
+        },
       ])
       .execute();
 
@@ -319,7 +379,8 @@ describe("the daily retention job", () => {
       paidRegistrationsAnonymised: 2,
       waitlistEntries: 1,
       emails: 1,
-      emailBodies: 1,
+      // Past its days, and one whose only calendar invitation was left.
+      emailBodies: 2,
       sessions: 1,
       verifications: 1,
       accessLinks: 1,
@@ -392,6 +453,16 @@ describe("the daily retention job", () => {
       retained_reason: paymentRecordRetainedReason,
     });
     expect(record?.reference).toMatch(/^KV-RET\d{3}$/);
+    // The ticket, reminders and check-ins go with the student's details, as erasure takes them.
+    const none = { tickets: 0, session_reminders: 0, session_attendance: 0 };
+    for (const gone of ["paidPast", "recordInside", "unpaidPast"]) {
+      expect(await sessionRowsLeft(ids[gone] ?? ""), gone).toEqual(none);
+    }
+    expect(await sessionRowsLeft(ids.paidInside ?? "")).toEqual({
+      tickets: 1,
+      session_reminders: 1,
+      session_attendance: 1,
+    });
     expect(byId.get(ids.recordInside ?? "")).toMatchObject({
       name: "erased",
       email: "erased",
@@ -400,24 +471,29 @@ describe("the daily retention job", () => {
 
     const emails = await db()
       .selectFrom("email_outbox")
-      .select(["id", "text_body", "html_body", "props", "to_address"])
+      .select(["id", "text_body", "html_body", "props", "calendar", "to_address"])
       .where("id", "in", [
         ids.emailInside ?? "",
         ids.emailPast ?? "",
         ids.emailAncient ?? "",
         ids.emailUnsent ?? "",
+        ids.emailCalendarOnly ?? "",
       ])
       .execute();
     const email = new Map(emails.map((row) => [row.id, row]));
     expect(email.has(ids.emailAncient ?? "")).toBe(false);
-    expect(email.get(ids.emailPast ?? "")).toMatchObject({
-      text_body: "",
-      html_body: "",
-      props: null,
-      to_address: "ravi@example.com",
-    });
+    for (const blanked of ["emailPast", "emailCalendarOnly"]) {
+      expect(email.get(ids[blanked] ?? ""), blanked).toMatchObject({
+        text_body: "",
+        html_body: "",
+        props: null,
+        calendar: null,
+        to_address: "ravi@example.com",
+      });
+    }
     for (const kept of ["emailInside", "emailUnsent"]) {
       expect(email.get(ids[kept] ?? "")?.text_body, kept).toBe("Dear Ravi, thank you");
+      expect(email.get(ids[kept] ?? "")?.calendar, kept).toContain("mailto:ravi@example.com");
     }
 
     const sessions = await sql<{
