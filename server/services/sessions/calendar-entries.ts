@@ -22,7 +22,7 @@ export interface EntryContext {
 export function sessionEvent(row: SessionRow, context: EntryContext): CalendarEvent {
   const online = row.place === "online" ? row.online_url : null;
   return {
-    uid: sessionUid(row.id, new URL(context.siteUrl).host),
+    uid: sessionUid(row.id, new URL(context.siteUrl).hostname),
     sequence: row.sequence,
     cancelled: row.status === "cancelled",
     title: `${row.title}: ${context.projectTitle}`,
