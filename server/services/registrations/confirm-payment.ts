@@ -11,7 +11,7 @@ import { transition } from "./transition";
 
 /**
  * A confirmed payment (a gateway's signed event or reconciliation, staff finding a UTR):
- * paid with a receipt when the registration keeps its seat or a free one is found;
+ * paid with a receipt and a ticket when the registration keeps its seat or a free one is found;
  * otherwise, late and with the project full, flagged `needs_refund` and staff are told.
  * Never dropped, never over capacity.
  */

@@ -37,7 +37,9 @@ describe("session reminders", () => {
     await server().services.privacy.erasure.erase(erased.email, { by: "self", channel: "web" });
 
     expect(await sweep(at(start, 25))).toBe(0);
-    expect(await sweep(at(start, 23))).toBe(2);
+    // Two instances sweeping at the same moment: the unique key gives each reminder to one.
+    const [one, other] = await Promise.all([sweep(at(start, 23)), sweep(at(start, 23))]);
+    expect(one + other).toBe(2);
     expect(await sweep(at(start, 22))).toBe(0);
     expect(await sweep(at(start, 1))).toBe(0);
     const [toAsha, ...twice] = await reminders(asha.email);
