@@ -19,6 +19,8 @@ export default [
     route("admin/posts/:id/preview", "routes/admin-posts-preview.tsx"),
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/projects", "routes/admin-projects.tsx"),
+    route("admin/projects/:id/sessions", "routes/admin-project-sessions.tsx"),
+    route("admin/projects/:id/sessions/:sessionId", "routes/admin-session-door.tsx"),
     route("admin/projects/:id", "routes/admin-projects-edit.tsx"),
     route("admin/completed-projects/:id", "routes/admin-completed-projects-edit.tsx"),
     route("admin/newsletter", "routes/admin-newsletter.tsx"),

@@ -5,6 +5,8 @@ import { ProjectForm } from "../features/admin/projects/ProjectForm";
 import { RegistrationsPanel } from "../features/admin/projects/RegistrationsPanel";
 import { SeatsPanel } from "../features/admin/projects/SeatsPanel";
 import { WaitlistPanel } from "../features/admin/projects/WaitlistPanel";
+import { sessionsSummaryOf } from "../features/admin/sessions/session-form";
+import { SessionsSummaryPanel } from "../features/admin/sessions/SessionsSummaryPanel";
 import { adminListFilterSchema } from "#shared/schemas/admin-lists";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/admin-projects-edit";
@@ -22,11 +24,13 @@ export const loader = adminOnly(async ({ request, params, context }: Route.Loade
   const filter = adminListFilterSchema("registrations").parse({
     page: new URL(request.url).searchParams.get("page") ?? undefined,
   });
-  const registrations = await services.adminLists.list("registrations", {
-    page: filter.page,
-    project: params.id,
-  });
-  return { detail: { ...detail, registrations } };
+  const [registrations, sessions] = await Promise.all([
+    services.adminLists.list("registrations", { page: filter.page, project: params.id }),
+    services.sessions.staff.list(params.id),
+  ]);
+  return {
+    detail: { ...detail, registrations, sessions: sessionsSummaryOf(sessions, new Date()) },
+  };
 });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -60,6 +64,7 @@ export default function AdminProjectEdit({ loaderData }: Route.ComponentProps) {
         />
         {detail && (
           <>
+            <SessionsSummaryPanel projectId={detail.project.id} summary={detail.sessions} />
             <SeatsPanel counts={detail.counts} />
             <WaitlistPanel projectId={detail.project.id} entries={detail.waitlist} />
             <RegistrationsPanel projectId={detail.project.id} {...detail.registrations} />
