@@ -104,8 +104,10 @@ export default defineConfig({
       UPI_PAYEE_NAME: "Kodeveda Technologies",
       // The staff's Razorpay stories: paid by the webhook alone, refunded from the portal.
       ...e2eRazorpay,
-      // A post scheduled for the next minute goes out within a second of it.
+      // A post scheduled for the next minute goes out within a second of it; so does a
+      // session's reminder once it is due.
       BLOG_SCHEDULE_CHECK_SECONDS: "1",
+      SESSION_REMINDER_CHECK_SECONDS: "1",
       // Requests that name a client address in X-Forwarded-For come from that network
       // (admin-projects.spec.ts); the browsers send none and stay 127.0.0.1.
       TRUST_PROXY: "true",

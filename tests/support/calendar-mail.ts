@@ -18,7 +18,7 @@ export interface CalendarPart {
  * program reads as invitations. The `application/ics` copy nodemailer adds for programs that
  * do not read text/calendar is left out.
  */
-export async function calendarParts(email: ReceivedEmail): Promise<CalendarPart[]> {
+export async function calendarParts(email: Pick<ReceivedEmail, "raw">): Promise<CalendarPart[]> {
   const parsed = await simpleParser(email.raw);
   return parsed.attachments
     .filter((part) => part.contentType === "text/calendar")

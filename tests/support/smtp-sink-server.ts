@@ -8,9 +8,17 @@ import { SmtpSink } from "./smtp-sink";
  */
 const port = Number(process.env.SMTP_SINK_PORT ?? 0);
 const sink = await new SmtpSink().start(port);
-const api = http.createServer((_req, res) => {
+const api = http.createServer((req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify(sink.received.map(({ to, subject, text }) => ({ to, subject, text }))));
+  // /messages/raw: each message as it came over SMTP (base64), for its calendar parts.
+  const raw = req.url === "/messages/raw";
+  res.end(
+    JSON.stringify(
+      sink.received.map(({ to, subject, text, raw: message }) =>
+        raw ? { to, subject, raw: message.toString("base64") } : { to, subject, text },
+      ),
+    ),
+  );
 });
 api.listen(port + 1, "127.0.0.1");
 console.log(`SMTP sink on ${sink.url}`);

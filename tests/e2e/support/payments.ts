@@ -1,3 +1,4 @@
+import { calendarParts, type CalendarPart } from "../../support/calendar-mail";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { razorpayCheckoutScript } from "#app/features/projects/razorpay-checkout";
@@ -39,6 +40,17 @@ export async function sentEmails(): Promise<
 > {
   const response = await fetch(`http://127.0.0.1:${e2eSmtpSinkPort + 1}/messages`);
   return (await response.json()) as Array<{ to: string[]; subject: string; text: string }>;
+}
+
+/** The calendar parts of every message to `to` whose subject starts with `subject`, oldest first. */
+export async function calendarsSent(to: string, subject: string): Promise<CalendarPart[][]> {
+  const response = await fetch(`http://127.0.0.1:${e2eSmtpSinkPort + 1}/messages/raw`);
+  const messages = (await response.json()) as Array<{ to: string[]; subject: string; raw: string }>;
+  return Promise.all(
+    messages
+      .filter((message) => message.to.includes(to) && message.subject.startsWith(subject))
+      .map((message) => calendarParts({ raw: Buffer.from(message.raw, "base64") })),
+  );
 }
 
 /** The first admin of the main test server (ADMIN_EMAIL / ADMIN_PASSWORD). */
