@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../db/schema";
-import type { UnitOfWork } from "./unit-of-work";
+import type { Commit, UnitOfWork } from "./unit-of-work";
 
 /**
  * The mark in app_state of the last change visitors could see on a cached page (a post, a
@@ -27,4 +27,21 @@ export async function pagesChangedAt(db: Kysely<DatabaseSchema>): Promise<string
     .where("key", "=", key)
     .executeTakeFirst();
   return row?.value;
+}
+
+/**
+ * Commits a change visitors will see (a post, a project, a session): the mark is written in
+ * the change's own transaction, then told to this instance's cache.
+ */
+export function visibleChange(commit: Commit, changed: (markedAt: string) => void) {
+  return async <T>(work: (unit: UnitOfWork) => Promise<T>): Promise<T> => {
+    let markedAt = "";
+    const value = await commit(async (unit) => {
+      const result = await work(unit);
+      markedAt = await markPagesChanged(unit);
+      return result;
+    });
+    changed(markedAt);
+    return value;
+  };
 }

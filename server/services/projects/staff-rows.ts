@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { slugify } from "#shared/lib/slug";
 import { ServiceRefusal } from "../errors";
-import { markPagesChanged } from "../pages-changed";
+import { visibleChange } from "../pages-changed";
 import type { Commit, UnitOfWork } from "../unit-of-work";
 import { projectEditorMessages } from "./editor-messages";
 
@@ -14,16 +14,7 @@ export type StaffTable = "projects" | "completed_projects";
  */
 export function staffRows(commit: Commit, changed: (markedAt: string) => void) {
   /** A change visitors will see: audited, marked, then told to this instance's cache. */
-  async function change<T>(work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
-    let markedAt = "";
-    const value = await commit(async (unit) => {
-      const result = await work(unit);
-      markedAt = await markPagesChanged(unit);
-      return result;
-    });
-    changed(markedAt);
-    return value;
-  }
+  const change = visibleChange(commit, changed);
 
   async function nextPosition(unit: UnitOfWork, table: StaffTable): Promise<number> {
     const row = await unit.trx

@@ -8,7 +8,7 @@ import {
 } from "#shared/schemas/project-session";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";
-import { markPagesChanged } from "../pages-changed";
+import { visibleChange } from "../pages-changed";
 import type { Actor, Commit, UnitOfWork } from "../unit-of-work";
 import type { StudentNotifier } from "../notifications";
 import { toStaffSession, type SessionRow } from "./records";
@@ -48,17 +48,8 @@ export function sessionEditor(
   commit: Commit,
   { notifier, changed }: { notifier: StudentNotifier; changed: (markedAt: string) => void },
 ) {
-  /** A change visitors see (a project's next session): marked, then told to this instance. */
-  async function change<T>(work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
-    let markedAt = "";
-    const value = await commit(async (unit) => {
-      const result = await work(unit);
-      markedAt = await markPagesChanged(unit);
-      return result;
-    });
-    changed(markedAt);
-    return value;
-  }
+  /** A change visitors see: /projects shows each project's next session. */
+  const change = visibleChange(commit, changed);
 
   async function projectTitle(unit: UnitOfWork, projectId: string): Promise<string> {
     const project = await unit.trx
