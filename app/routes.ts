@@ -40,6 +40,8 @@ export default [
   route("robots.txt", "routes/robots.tsx"),
   route("rss.xml", "routes/rss.tsx"),
   route("guardian-consent", "routes/guardian-consent.tsx"),
+  route("tickets/:token", "routes/ticket.tsx"),
+  route("tickets/:token/calendar.ics", "routes/ticket-calendar.tsx"),
   route("your-data", "routes/your-data.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
