@@ -1,18 +1,33 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
+import { AccountTickets } from "../features/tickets/AccountTickets";
 import type { AccountRegistration } from "#shared/domain/accounts";
+import { indiaSessionTime } from "#shared/domain/india-time";
 import { registrationStatusLabels } from "#shared/domain/registrations";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 
-/** Rendered per request: the visitor's registrations, read with their session cookie. */
+/**
+ * Rendered per request: the visitor's registrations and tickets, read with their session
+ * cookie, and only once their address is confirmed (anyone can sign up with any address).
+ * Session times are worded here, so the page's browser code needs no date formatting.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await context.services.accounts.overview(request.headers);
+  const tickets =
+    overview?.emailVerified === true
+      ? await context.services.sessions.tickets.forEmail(overview.user.email)
+      : [];
   return {
     user: overview?.user ?? null,
     emailVerified: overview?.emailVerified ?? false,
     registrations: overview?.registrations ?? [],
+    tickets: tickets.map(({ nextSession, ...ticket }) => ({
+      ...ticket,
+      nextSession:
+        nextSession && `${indiaSessionTime(nextSession.startsAt, nextSession.endsAt)} IST`,
+    })),
   };
 }
 
@@ -30,7 +45,7 @@ const date = (iso: string) =>
   );
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, emailVerified, registrations } = loaderData;
+  const { user, emailVerified, registrations, tickets } = loaderData;
   if (!user) {
     return (
       <PageHeader
@@ -44,6 +59,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <PageHeader title={`Hello, ${user.name}`} intro={`Signed in as ${user.email}.`} />
       {emailVerified ? (
         <>
+          <AccountTickets tickets={tickets} />
           <Registrations registrations={registrations} />
           <p className="mx-auto max-w-5xl px-4 pb-12 text-slate-700">
             <Link to="/your-data" className="font-semibold text-brand-700 underline">
