@@ -25,7 +25,7 @@ function isSharedSiteModule(id: string): boolean {
   // two portal pages share them, but every public page loads this group.
   if (/[\\/]app[\\/]features[\\/]admin[\\/]/.test(id)) return false;
   if (
-    /[\\/]shared[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time)\.ts$/.test(
+    /[\\/]shared[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time|sessions|session-time)\.ts$/.test(
       id,
     )
   ) {

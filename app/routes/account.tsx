@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
-import { AccountTickets } from "../features/tickets/AccountTickets";
 import type { AccountRegistration } from "#shared/domain/accounts";
-import { indiaSessionTime } from "#shared/domain/india-time";
+import { indiaSessionTime } from "#shared/domain/session-time";
 import { registrationStatusLabels } from "#shared/domain/registrations";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
 
 /**
- * Rendered per request: the visitor's registrations and tickets, read with their session
- * cookie, and only once their address is confirmed (anyone can sign up with any address).
- * Session times are worded here, so the page's browser code needs no date formatting.
+ * Rendered per request: the visitor's registrations, each paid one with its ticket, read with
+ * their session cookie, and only once their address is confirmed (anyone can sign up with any
+ * address). Session times are worded here, so the page's browser code needs no date formatting.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await context.services.accounts.overview(request.headers);
@@ -19,14 +18,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overview?.emailVerified === true
       ? await context.services.sessions.tickets.forEmail(overview.user.email)
       : [];
+  const ticketOf = new Map(
+    tickets.map(({ reference, path, nextSession }) => [
+      reference,
+      {
+        path,
+        nextSession:
+          nextSession && `${indiaSessionTime(nextSession.startsAt, nextSession.endsAt)} IST`,
+      },
+    ]),
+  );
   return {
     user: overview?.user ?? null,
     emailVerified: overview?.emailVerified ?? false,
-    registrations: overview?.registrations ?? [],
-    tickets: tickets.map(({ nextSession, ...ticket }) => ({
-      ...ticket,
-      nextSession:
-        nextSession && `${indiaSessionTime(nextSession.startsAt, nextSession.endsAt)} IST`,
+    registrations: (overview?.registrations ?? []).map((registration) => ({
+      ...registration,
+      ticket: ticketOf.get(registration.reference) ?? null,
     })),
   };
 }
@@ -45,7 +52,7 @@ const date = (iso: string) =>
   );
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, emailVerified, registrations, tickets } = loaderData;
+  const { user, emailVerified, registrations } = loaderData;
   if (!user) {
     return (
       <PageHeader
@@ -59,7 +66,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <PageHeader title={`Hello, ${user.name}`} intro={`Signed in as ${user.email}.`} />
       {emailVerified ? (
         <>
-          <AccountTickets tickets={tickets} />
           <Registrations registrations={registrations} />
           <p className="mx-auto max-w-5xl px-4 pb-12 text-slate-700">
             <Link to="/your-data" className="font-semibold text-brand-700 underline">
@@ -75,7 +81,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Registrations({ registrations }: { registrations: AccountRegistration[] }) {
+/** A paid registration's ticket: its page, and its next session worded by the loader. */
+interface TicketLink {
+  path: string;
+  nextSession: string | null;
+}
+
+function Registrations({
+  registrations,
+}: {
+  registrations: (AccountRegistration & { ticket: TicketLink | null })[];
+}) {
   return (
     <section aria-labelledby="registrations" className="mx-auto max-w-5xl px-4 py-12">
       <h2 id="registrations" className="text-2xl font-bold text-slate-900">
@@ -112,8 +128,11 @@ function Registrations({ registrations }: { registrations: AccountRegistration[]
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   Payment
                 </th>
-                <th scope="col" className="py-2 font-semibold">
+                <th scope="col" className="py-2 pr-4 font-semibold">
                   Status
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Ticket
                 </th>
               </tr>
             </thead>
@@ -128,7 +147,23 @@ function Registrations({ registrations }: { registrations: AccountRegistration[]
                   <td className="py-3 pr-4">
                     {registration.paymentMethod === "stripe" ? "Card" : "UPI"}
                   </td>
-                  <td className="py-3">{registrationStatusLabels[registration.status]}</td>
+                  <td className="py-3 pr-4">{registrationStatusLabels[registration.status]}</td>
+                  <td className="py-3">
+                    {registration.ticket && (
+                      <>
+                        <Link
+                          to={registration.ticket.path}
+                          className="font-semibold whitespace-nowrap text-brand-700 underline"
+                        >
+                          Open ticket
+                          <span className="sr-only"> for {registration.projectTitle}</span>
+                        </Link>
+                        {registration.ticket.nextSession && (
+                          <span className="block">Next: {registration.ticket.nextSession}</span>
+                        )}
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

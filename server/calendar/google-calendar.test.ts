@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaMoment } from "#shared/domain/india-time";
+import { indiaMoment } from "#shared/domain/session-time";
 import { googleCalendarLink } from "./google-calendar";
 import type { CalendarEvent } from "./ics";
 

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { indiaMoment } from "#shared/domain/india-time";
+import { indiaMoment } from "#shared/domain/session-time";
 import { icsRuleViolations } from "#tests/support/ics-rules";
 import { calendarFile, sessionUid, type CalendarEvent } from "./ics";
 

@@ -45,7 +45,10 @@ export interface PipelineProjectView extends PipelineProject {
   seats: number;
   seatsLeft: number;
   registrationOpen: boolean;
-  /** The next session still to end, worded on the server ("Sat, 5 Dec, 10:00 am"); issue 39. */
+  /**
+   * The next session still to end, worded on the server ("Next session: Sat, 5 Dec, 10:00
+   * am"), so the card's script grows by no more than showing it (issue 39).
+   */
   nextSession: string | null;
 }
 

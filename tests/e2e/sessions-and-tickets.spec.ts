@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
-import { indiaDateInput, indiaTimeInput } from "#shared/domain/india-time";
+import { indiaDateInput, indiaTimeInput } from "#shared/domain/session-time";
 import { expect, test, unique } from "./support/fixtures";
 import { expectNoAccessibilityViolations, sidewaysScroll } from "./support/page-checks";
 import { calendarsSent, e2eStaffPort } from "./support/payments";

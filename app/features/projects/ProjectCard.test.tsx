@@ -42,7 +42,7 @@ describe("ProjectCard", () => {
   });
 
   it("shows the next session beside the timeline, and nothing when none is set", () => {
-    renderCard({ nextSession: "Sat, 5 Dec, 10:00 am" });
+    renderCard({ nextSession: "Next session: Sat, 5 Dec, 10:00 am" });
     expect(screen.getByText("Next session: Sat, 5 Dec, 10:00 am")).toBeTruthy();
     cleanup();
     renderCard({});

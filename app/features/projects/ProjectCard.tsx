@@ -52,9 +52,7 @@ export function ProjectCard({
           <dt className="sr-only">Timeline</dt>
           <dd>
             {project.timeline}
-            {project.nextSession && (
-              <span className="block">Next session: {project.nextSession}</span>
-            )}
+            {project.nextSession && <span className="block">{project.nextSession}</span>}
           </dd>
         </div>
         <div className="flex items-center gap-2 text-slate-700">

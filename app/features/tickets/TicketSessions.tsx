@@ -1,5 +1,5 @@
 import { Icon } from "../../components/icons";
-import { indiaSessionTime } from "#shared/domain/india-time";
+import { indiaSessionTime } from "#shared/domain/session-time";
 import type { TicketSession } from "#shared/domain/sessions";
 
 const linkClass = "font-semibold text-brand-700 underline";

@@ -1,7 +1,7 @@
 import type { CompletedProject } from "#shared/content/types";
 import type { PipelineProjectView, SeatsView } from "#shared/domain/projects";
 import type { AppDatabase } from "../../db/connect";
-import { indiaSessionStart } from "#shared/domain/india-time";
+import { indiaSessionStart } from "#shared/domain/session-time";
 import { hashLinkToken } from "../link-token-hash";
 import { nextSessions } from "../sessions/schedule";
 import { completedView, pipelineView } from "./records";
@@ -24,7 +24,10 @@ export function projectCatalogue({ db }: AppDatabase) {
       ]);
       return rows.map((row) => {
         const session = next.get(row.id);
-        return pipelineView(row, session ? indiaSessionStart(session.startsAt) : null);
+        return pipelineView(
+          row,
+          session ? `Next session: ${indiaSessionStart(session.startsAt)}` : null,
+        );
       });
     },
 

@@ -1,5 +1,5 @@
 import { holdsTicket } from "#shared/domain/registration-lifecycle";
-import { indiaSessionTime } from "#shared/domain/india-time";
+import { indiaSessionTime } from "#shared/domain/session-time";
 import type { StaffSession } from "#shared/domain/sessions";
 import type { AppDatabase } from "../../db/connect";
 import { ServiceRefusal } from "../errors";

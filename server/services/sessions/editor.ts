@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addIndiaWeeks, indiaMoment, indiaSessionTime } from "#shared/domain/india-time";
+import { addIndiaWeeks, indiaMoment, indiaSessionTime } from "#shared/domain/session-time";
 import type { StaffSession } from "#shared/domain/sessions";
 import {
   sessionMessages,
@@ -111,7 +111,10 @@ export function sessionEditor(
     const rows = await db
       .selectFrom("session_attendance")
       .innerJoin("project_sessions", "project_sessions.id", "session_attendance.session_id")
-      .select(["session_attendance.session_id as id", db.fn.countAll<string | number>().as("count")])
+      .select([
+        "session_attendance.session_id as id",
+        db.fn.countAll<string | number>().as("count"),
+      ])
       .where("project_sessions.project_id", "=", projectId)
       .groupBy("session_attendance.session_id")
       .execute();

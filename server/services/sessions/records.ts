@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { indiaSessionTime } from "#shared/domain/india-time";
+import { indiaSessionTime } from "#shared/domain/session-time";
 import type { PublicSession, StaffSession, TicketSession } from "#shared/domain/sessions";
 import type { ProjectSessionsTable } from "../../db/schema";
 import type { SessionLine } from "../../mail/templates/SessionEmails";

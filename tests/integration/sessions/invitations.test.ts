@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addIndiaWeeks, indiaMoment } from "#shared/domain/india-time";
+import { addIndiaWeeks, indiaMoment } from "#shared/domain/session-time";
 import { sessionMessages } from "#shared/schemas/project-session";
 import { calendarParts } from "../../support/calendar-mail";
 import { icsRuleViolations } from "../../support/ics-rules";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaMoment } from "#shared/domain/india-time";
+import { indiaMoment } from "#shared/domain/session-time";
 import { createMailComposer } from "#server/mail/messages";
 import { createStudentNotifier, emailChannel } from "#server/services/notifications";
 import { reminderSweep } from "#server/services/sessions/reminders";
