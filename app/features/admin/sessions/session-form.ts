@@ -3,7 +3,7 @@ import {
   indiaSessionStart,
   indiaSessionTime,
   indiaTimeInput,
-} from "#shared/domain/india-time";
+} from "#shared/domain/session-time";
 import type { SessionPlace, StaffSession } from "#shared/domain/sessions";
 import { fieldErrors } from "#shared/schemas/fields";
 import {
