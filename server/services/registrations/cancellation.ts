@@ -5,6 +5,7 @@ import type { PaymentGateways } from "../../payments/registry";
 import { ServiceRefusal } from "../errors";
 import { releaseRegistrationSeat, type SeatMail } from "../projects/seats";
 import type { Actor, AuditEntry, Commit } from "../unit-of-work";
+import { withSessionsWithdrawn } from "../sessions/withdrawal";
 import { cancellationMessages, registrationMessages } from "./messages";
 import { orderOf } from "./orders";
 import { statusView, summary, type Registration, type RegistrationRecords } from "./records";
@@ -51,7 +52,12 @@ export function cancellations(
         to: "refund_pending",
         cause: "staff",
         set: { refund_reference: refundId, status_note: reason, refund_claimed_at: null },
-        emails: mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
+        emails: await withSessionsWithdrawn(
+          unit,
+          registration,
+          mail,
+          mail.registrationCancelled(summary(registration), { kind: "refund_pending" }),
+        ),
         audit,
       });
       if (moved) await releaseRegistrationSeat(unit, registration, seatMail);
@@ -130,11 +136,16 @@ export function cancellations(
         to: refunding ? "refunded" : "cancelled",
         cause: "staff",
         set: { refund_reference: refunding ? upiReference : null, status_note: input.reason },
-        emails: mail.registrationCancelled(
-          summary(registration),
-          refunding && upiReference
-            ? { kind: "refunded", refundReference: upiReference }
-            : { kind: "cancelled" },
+        emails: await withSessionsWithdrawn(
+          unit,
+          registration,
+          mail,
+          mail.registrationCancelled(
+            summary(registration),
+            refunding && upiReference
+              ? { kind: "refunded", refundReference: upiReference }
+              : { kind: "cancelled" },
+          ),
         ),
         audit,
       });

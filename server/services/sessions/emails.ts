@@ -98,6 +98,25 @@ export function sessionEmails(options: MailComposerOptions) {
       ];
     },
 
+    /**
+     * A registration cancelled or refunded: its student's calendar removes the sessions still
+     * ahead (RFC 5546 §3.2.5, a CANCEL to the attendee who is no longer invited, its SEQUENCE
+     * above the one they hold). Carried by the cancellation email itself.
+     */
+    ticketWithdrawn(
+      holder: TicketHolder,
+      rows: readonly SessionRow[],
+      now: Date,
+    ): CalendarInvitation[] {
+      const ahead = rows.filter((row) => row.status === "scheduled" && new Date(row.ends_at) > now);
+      return calendar(
+        "CANCEL",
+        holder,
+        ahead.map((row) => ({ ...row, status: "cancelled" as const, sequence: row.sequence + 1 })),
+        now,
+      );
+    },
+
     /** A session moved or cancelled: the update calendars apply (same UID, higher SEQUENCE). */
     sessionChanged(
       holder: TicketHolder,

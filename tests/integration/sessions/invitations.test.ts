@@ -143,6 +143,30 @@ describe("calendar invitations to paid students", () => {
     expect(part!.event.location).toBe("CBIT Seminar Hall, Gandipet, Hyderabad 500075");
   });
 
+  it("a cancelled and refunded registration's email takes its sessions out of the student's calendar", async () => {
+    const project = freshProject();
+    const sessions = await addSessions(project.id, { date: dayAhead(11), weeks: 2 });
+    const leaving = await paidStudent(project.id);
+    const staying = await paidStudent(project.id);
+    await server().services.registrations.cancel(
+      leaving.reference,
+      { reason: "Student asked", upiRefundReference: "UPIREFUND777" },
+      staff,
+    );
+    const [cancelled] = await mailTo(leaving.email, /is cancelled/);
+    const parts = await calendarParts(cancelled!);
+    expect(
+      parts.map((part) => [part.method, part.status, part.event.uid, part.event.sequence]),
+    ).toEqual(sessions.map((session) => ["CANCEL", "CANCELLED", uidOf(session.id), 1]));
+    for (const part of parts) expect(icsRuleViolations(part.text)).toEqual([]);
+    // The sessions go on for everyone else: nothing was sent to them.
+    expect(await mailTo(staying.email, /^Session/)).toEqual([]);
+    expect((await server().services.sessions.staff.list(project.id)).map((s) => s.status)).toEqual([
+      "scheduled",
+      "scheduled",
+    ]);
+  });
+
   it("refuses a session in the past, at its date", async () => {
     const project = freshProject();
     await expect(addSessions(project.id, { date: dayAhead(-2) })).rejects.toMatchObject({
