@@ -27,7 +27,7 @@ import { startServerProcess, stopServerProcess } from "./support/server";
 
 const postgres = Boolean(process.env.TEST_POSTGRES_URL);
 const hourMs = 3_600_000;
-const studentCount = 40;
+const studentCount = 20;
 /** The sessions within the reminder's 24 hours: each paid student is reminded of each. */
 const dueTitles = ["Kick-off", "Design review", "Build sprint"];
 const due = studentCount * dueTitles.length;
@@ -36,13 +36,13 @@ const laterTitle = "Demo day";
 const refundedEmail = "refunded.student@reminders.example";
 
 /**
- * Every process sends at most one email each 200 ms (nodemailer's pool rate limit, set in the
+ * Every process sends at most one email each 100 ms (nodemailer's pool rate limit, set in the
  * address), so the reminders take seconds to go out and the kill lands among them. A claimed
- * batch (20) takes about 4 s at that pace: its claim is held well beyond that, or a live
- * process's batch would be claimed again under it, and a killed one's is free 15 s later.
+ * batch (20) takes about 2 s at that pace: its claim is held well beyond that, or a live
+ * process's batch would be claimed again under it, and a killed one's is free 8 s later.
  */
-const pacedSmtpUrl = (sink: SmtpSink) => `${sink.url}?rateLimit=1&rateDelta=200`;
-const claimSeconds = 15;
+const pacedSmtpUrl = (sink: SmtpSink) => `${sink.url}?rateLimit=1&rateDelta=100`;
+const claimSeconds = 8;
 
 const sink = new SmtpSink();
 let testDatabase: TestDatabase;
@@ -82,9 +82,9 @@ const reminders = () => sink.received.filter(isReminder);
 const titleOf = (email: ReceivedEmail) => /^Reminder: (.*?), /.exec(email.subject)?.[1] ?? "";
 
 /**
- * One project with 40 paid students and one refunded, each holding a ticket; three sessions
+ * One project with 20 paid students and one refunded, each holding a ticket; three sessions
  * in the next hours, a cancelled one among them and one beyond the reminder's 24 hours. All
- * in one transaction, while the servers run: their next sweeps find 120 reminders due at once.
+ * in one transaction, while the servers run: their next sweeps find 60 reminders due at once.
  */
 async function seed(now: Date) {
   const at = now.toISOString();
