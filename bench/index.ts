@@ -15,7 +15,8 @@
  *   with 5 staff at once, the dashboard and its page, and CSV exports of 100,000 and 500,000
  *   rows with the server's peak RSS (bench/support/admin-scale.ts);
  * - Lighthouse (mobile) on every route, the median of 3 runs (LIGHTHOUSE_RUNS), and the home page
- *   beside a bare WordPress page's (bench/support/peer.ts);
+ *   beside a bare WordPress page's (bench/support/peer.ts); a paid student's ticket and /account,
+ *   signed out and signed in, too (bench/support/tickets.ts);
  * - each page's first-load JavaScript, read from the build, against main before issue 38
  *   (bench/support/route-js.ts; the baseline from bench/route-js.ts).
  * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
@@ -96,6 +97,7 @@ import {
 } from "./support/route-js-report";
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
+import { seedTicket, ticketServerEnv, ticketTargets } from "./support/tickets";
 import {
   defaultConnections,
   defaultDurationSeconds,
@@ -686,6 +688,7 @@ try {
   const lighthouseServer = await startBenchServer({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    ...ticketServerEnv,
   });
   started.push(lighthouseServer);
   const writtenPost = await publishWrittenPost(
@@ -693,7 +696,10 @@ try {
     "Hackathon results, written in the editor",
   );
   writtenPostPath = `/blog/${writtenPost.slug}`;
-  const lighthouse = await auditEveryRoute(lighthouseServer.url, lighthouseRuns, [writtenPostPath]);
+  const lighthouse = await auditEveryRoute(lighthouseServer.url, lighthouseRuns, [
+    writtenPostPath,
+    ...(await seedTicket(lighthouseServer, await adminCookie(lighthouseServer))),
+  ]);
   await lighthouseServer.stop();
 
   const { report, json } = write(
@@ -782,8 +788,8 @@ function write(
     (row) => row.name.startsWith("GET /blog") || row.name.startsWith("GET /admin/"),
   );
   const verdict = (met: boolean) => (met ? "met" : "**missed**");
-  // Every route a visitor can open: the staff portal is the one that is not.
-  const publicRows = lighthouse.filter((row) => row.path !== "/admin");
+  // Every public route: not the staff portal, nor a visitor's own ticket or account.
+  const publicRows = lighthouse.filter((row) => row.path !== "/admin" && !row.personal);
   /** `badness` orders the routes, the worst (largest) first; `figure` shows a route's. */
   const onEveryPublicRoute = (
     target: string,
@@ -888,6 +894,7 @@ function write(
         ),
       ),
     ],
+    ...ticketTargets(lighthouse).map(([target, measured, met]) => [target, measured, verdict(met)]),
     [
       "POST /api/bookings ≥ 1,500 req/s, p99 ≤ 50 ms (SQLite)",
       sqliteBookings && sqlitePaced

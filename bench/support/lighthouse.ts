@@ -5,8 +5,21 @@ import { portalRoute, siteRoutes } from "#tests/support/routes";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** A page audited beyond the site's routes. */
+export interface AuditedPage {
+  path: string;
+  /** Sent with every request of the audit (Lighthouse's extraHeaders): a signed-in page. */
+  cookie?: string;
+  /** A visitor's own page, kept from search engines: not one of the public routes. */
+  personal?: boolean;
+}
+
 export interface LighthouseRow {
   path: string;
+  /** Audited with a visitor's session cookie. */
+  signedIn?: boolean;
+  /** A visitor's own page (see AuditedPage). */
+  personal?: boolean;
   scores: Record<(typeof categories)[number], number>;
   fcpMs: number;
   lcpMs: number;
@@ -35,7 +48,7 @@ interface ResourceItem {
   requestCount: number;
 }
 
-async function audit(port: number, url: string): Promise<Result> {
+async function audit(port: number, url: string, cookie?: string): Promise<Result> {
   // Runs Chrome could not finish (a runtime error) are repeated.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -43,6 +56,7 @@ async function audit(port: number, url: string): Promise<Result> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...categories],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
@@ -74,7 +88,7 @@ function requestsBeforeFirstPaint(lhr: Result): string[] | null {
     .map((item) => new URL(item.url).pathname);
 }
 
-function toRow(path: string, lhr: Result): LighthouseRow {
+function toRow({ path, cookie, personal }: AuditedPage, lhr: Result): LighthouseRow {
   const find = (id: string) => lhr.audits[id];
   const resources = (find("resource-summary")?.details as { items?: ResourceItem[] } | undefined)
     ?.items;
@@ -87,6 +101,8 @@ function toRow(path: string, lhr: Result): LighthouseRow {
     ) as ByResourceType;
   return {
     path,
+    ...(cookie ? { signedIn: true } : {}),
+    ...(personal ? { personal } : {}),
     scores: Object.fromEntries(
       categories.map((category) => [
         category,
@@ -115,8 +131,8 @@ function toRow(path: string, lhr: Result): LighthouseRow {
 export async function auditEveryRoute(
   origin: string,
   runsPerRoute: number,
-  /** Addresses beyond the site's routes, such as a post written for the run. */
-  morePaths: readonly string[] = [],
+  /** Pages beyond the site's routes, such as a post written for the run. */
+  morePages: readonly (string | AuditedPage)[] = [],
 ): Promise<LighthouseRow[]> {
   if (runsPerRoute < 1) throw new Error("LIGHTHOUSE_RUNS must be at least 1");
   const chrome = await chromeLauncher.launch({
@@ -126,15 +142,21 @@ export async function auditEveryRoute(
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const path of [...[...siteRoutes, portalRoute].map((route) => route.path), ...morePaths]) {
+    const pages: AuditedPage[] = [
+      ...[...siteRoutes, portalRoute].map(({ path }) => ({ path })),
+      ...morePages.map((page) => (typeof page === "string" ? { path: page } : page)),
+    ];
+    for (const page of pages) {
       const runs: Result[] = [];
-      for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(chrome.port, origin + path));
+      for (let i = 0; i < runsPerRoute; i++) {
+        runs.push(await audit(chrome.port, origin + page.path, page.cookie));
+      }
       const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performance(a) - performance(b));
-      const row = toRow(path, runs[Math.floor(runs.length / 2)] as Result);
+      const row = toRow(page, runs[Math.floor(runs.length / 2)] as Result);
       rows.push(row);
       console.log(
-        `lighthouse ${path}: ${categories.map((c) => row.scores[c]).join("/")} FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, JS ${row.kb.script} KB, total ${row.kb.total} KB in ${row.requests.total} requests${row.failing.length ? `, failing: ${row.failing.join(", ")}` : ""}`,
+        `lighthouse ${routeName(row, "")}: ${categories.map((c) => row.scores[c]).join("/")} FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, JS ${row.kb.script} KB, total ${row.kb.total} KB in ${row.requests.total} requests${row.failing.length ? `, failing: ${row.failing.join(", ")}` : ""}`,
       );
     }
   } finally {
@@ -143,13 +165,17 @@ export async function auditEveryRoute(
   return rows;
 }
 
+/** A row's route as reports show it: its path (in backticks for Markdown), and if signed in. */
+export const routeName = (row: LighthouseRow, code = "`") =>
+  `${code}${row.path}${code}${row.signedIn ? " (signed in)" : ""}`;
+
 export function lighthouseTable(rows: LighthouseRow[]): string {
   return [
     "| Route | Perf | A11y | Best pr. | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS | JS (KB) | CSS (KB) | HTML (KB) | Images (KB) | Fonts (KB) | Total (KB) | Requests (JS) | Failing audits |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (row) =>
-        `| \`${row.path}\` | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.kb.script} | ${row.kb.stylesheet} | ${row.kb.document} | ${row.kb.image} | ${row.kb.font} | ${row.kb.total} | ${row.requests.total} (${row.requests.script}) | ${row.failing.join(", ") || "none"} |`,
+        `| ${routeName(row)} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.kb.script} | ${row.kb.stylesheet} | ${row.kb.document} | ${row.kb.image} | ${row.kb.font} | ${row.kb.total} | ${row.requests.total} (${row.requests.script}) | ${row.failing.join(", ") || "none"} |`,
     ),
   ].join("\n");
 }
@@ -159,4 +185,5 @@ Power viewport) against the production build. Scores are performance / accessibi
 practices / SEO; sizes are kilobytes transferred (compressed) over the whole first load, and
 requests count every request of it (in brackets, the scripts). \`/admin\` asks search engines
 not to index it (a staff portal has no business in search results), which Lighthouse's SEO
-category scores as a failure of \`is-crawlable\`: that 69 is on purpose.`;
+category scores as a failure of \`is-crawlable\`: that 69 is on purpose. A visitor's own pages,
+a ticket and \`/account\`, ask the same where they are audited.`;
