@@ -1,5 +1,6 @@
 import { googleStandIn } from "../support/google-stand-in.mjs";
 import { expect, test, unique, phone } from "./support/fixtures";
+import { sidewaysScroll } from "./support/page-checks";
 import { e2eUpiOnlyPort } from "./support/payments";
 
 test.describe("sign-in dialog", phone, () => {
@@ -62,6 +63,11 @@ test.describe("sign-in dialog", phone, () => {
     );
     await page.reload();
     await expect(nav.getByRole("link", { name: "Ananya Reddy" })).toBeVisible();
+    // On a 360 px phone the logo, the avatar, Sign Out and the menu still fit in one row.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await sidewaysScroll(page)).toEqual([]);
+    await expect(nav.getByRole("link", { name: "Ananya Reddy" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeInViewport({ ratio: 1 });
 
     await nav.getByRole("button", { name: "Sign Out" }).click();
     await expect(nav.getByRole("button", { name: "Login" })).toBeVisible();
