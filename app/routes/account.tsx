@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
-import type { AccountRegistration } from "#shared/domain/accounts";
 import { indiaSessionTime } from "#shared/domain/session-time";
 import { registrationStatusLabels } from "#shared/domain/registrations";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/account";
+
+const indiaMediumDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
 
 /**
  * Rendered per request: the visitor's registrations, each paid one with its ticket, read with
@@ -31,8 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: overview?.user ?? null,
     emailVerified: overview?.emailVerified ?? false,
+    // Worded here, so the page's script carries no date formats and no status words.
     registrations: (overview?.registrations ?? []).map((registration) => ({
-      ...registration,
+      reference: registration.reference,
+      projectTitle: registration.projectTitle,
+      registered: indiaMediumDate(registration.registeredAt),
+      payment: registration.paymentMethod === "stripe" ? "Card" : "UPI",
+      status: registrationStatusLabels[registration.status],
       ticket: ticketOf.get(registration.reference) ?? null,
     })),
   };
@@ -45,11 +54,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/account",
     noindex: true,
   });
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user, emailVerified, registrations } = loaderData;
@@ -81,16 +85,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A paid registration's ticket: its page, and its next session worded by the loader. */
-interface TicketLink {
-  path: string;
-  nextSession: string | null;
-}
-
 function Registrations({
   registrations,
 }: {
-  registrations: (AccountRegistration & { ticket: TicketLink | null })[];
+  registrations: Route.ComponentProps["loaderData"]["registrations"];
 }) {
   return (
     <section aria-labelledby="registrations" className="mx-auto max-w-5xl px-4 py-12">
@@ -143,11 +141,9 @@ function Registrations({
                     {registration.projectTitle}
                   </td>
                   <td className="py-3 pr-4 font-mono">{registration.reference}</td>
-                  <td className="py-3 pr-4">{date(registration.registeredAt)}</td>
-                  <td className="py-3 pr-4">
-                    {registration.paymentMethod === "stripe" ? "Card" : "UPI"}
-                  </td>
-                  <td className="py-3 pr-4">{registrationStatusLabels[registration.status]}</td>
+                  <td className="py-3 pr-4">{registration.registered}</td>
+                  <td className="py-3 pr-4">{registration.payment}</td>
+                  <td className="py-3 pr-4">{registration.status}</td>
                   <td className="py-3">
                     {registration.ticket && (
                       <>
