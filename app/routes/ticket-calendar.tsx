@@ -6,14 +6,10 @@ import type { Route } from "./+types/ticket-calendar";
  * sessions"): private like the ticket, and only while the ticket is valid.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { tickets } = context.services.sessions;
-  const [calendar, ticket] = await Promise.all([
-    tickets.calendar(params.token),
-    tickets.byToken(params.token),
-  ]);
-  if (calendar === null || !ticket) throw new Response("Not found", { status: 404 });
-  const name = `${slugify(ticket.projectTitle) || "project"}-sessions.ics`;
-  return new Response(calendar, {
+  const calendar = await context.services.sessions.tickets.calendar(params.token);
+  if (!calendar) throw new Response("Not found", { status: 404 });
+  const name = `${slugify(calendar.projectTitle) || "project"}-sessions.ics`;
+  return new Response(calendar.text, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

@@ -87,15 +87,15 @@ export function ticketViews(
 
     /**
      * Every session as one file to import (no METHOD: a copy, not an invitation, RFC 5545
-     * §3.7.2), the
-     * cancelled ones marked so. Null when there is no valid ticket at that address.
+     * §3.7.2), the cancelled ones marked so, with the project it is for. Null when there is no
+     * valid ticket at that address.
      */
-    async calendar(token: string): Promise<string | null> {
+    async calendar(token: string): Promise<{ text: string; projectTitle: string } | null> {
       const ticket = await ticketByToken(token);
       if (!ticket || ticket.retained_reason !== null || !holdsTicket(ticket.status)) return null;
       const rows = await projectSchedule(db, ticket.project_id);
       const context = contextOf(ticket);
-      return calendarFile({
+      const text = calendarFile({
         method: "PUBLISH",
         organizer: organizerOf({ siteUrl, staffEmail: "", ...(from ? { from } : {}) }),
         events: rows.map((row) => sessionEvent(row, context)),
@@ -107,6 +107,7 @@ export function ticketViews(
           ),
         ),
       });
+      return { text, projectTitle: ticket.projectTitle };
     },
 
     /** The tickets of the registrations made with this (confirmed) address. */
@@ -116,7 +117,8 @@ export function ticketViews(
         .innerJoin("registrations as r", "r.id", "t.registration_id")
         .innerJoin("projects as p", "p.id", "r.project_id")
         .select(["t.token", "r.reference", "r.project_id", "p.title as projectTitle"])
-        .where((eb) => eb(eb.fn("lower", ["r.email"]), "=", email.trim().toLowerCase()))
+        // Stored in lower case, as the account's registrations are found (services/accounts.ts).
+        .where("r.email", "=", email.trim().toLowerCase())
         .where("r.status", "in", ticketStatuses)
         .orderBy("r.created_at", "desc")
         .execute();
