@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionMessages } from "#shared/schemas/project-session";
 import { AddSessionsForm } from "./AddSessionsForm";
+import { renderOnPage, spiedFetch } from "#tests/support/portal-render";
 import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
-let fetchSpy: MockInstance<typeof fetch>;
+const fetches = spiedFetch();
 
 function renderForm() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <AddSessionsForm projectId="campus-portal" /> },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderOnPage(<AddSessionsForm projectId="campus-portal" />);
 }
 
 /** Title, day and times, as staff fill them in. */
@@ -23,14 +20,6 @@ async function fillSession(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "10:00" } });
   fireEvent.change(screen.getByLabelText("End time"), { target: { value: "12:00" } });
 }
-
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, "fetch");
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe("AddSessionsForm", () => {
   it("shows the venue's fields at a venue and the meeting link online", async () => {
@@ -49,7 +38,7 @@ describe("AddSessionsForm", () => {
   });
 
   it("sends the schema's body with the weeks, then says how many were added", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(201, { sessions: Array.from({ length: 6 }, (_, n) => ({ id: String(n) })) }),
     );
     renderForm();
@@ -70,7 +59,7 @@ describe("AddSessionsForm", () => {
     await user.click(screen.getByRole("button", { name: "Add sessions" }));
 
     await screen.findByText("6 sessions added. Paid students were sent an invitation.");
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetches.spy.mock.calls[0] ?? [];
     expect(url).toBe("/api/admin/projects/campus-portal/sessions");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(init?.body as string)).toEqual({
@@ -88,7 +77,7 @@ describe("AddSessionsForm", () => {
   });
 
   it("says one session was added, and sends a venue's fields", async () => {
-    fetchSpy.mockResolvedValueOnce(jsonResponse(201, { sessions: [{ id: "1" }] }));
+    fetches.spy.mockResolvedValueOnce(jsonResponse(201, { sessions: [{ id: "1" }] }));
     renderForm();
     const user = userEvent.setup();
     await fillSession(user);
@@ -96,7 +85,7 @@ describe("AddSessionsForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Address" }), "MG Road, Pune");
     await user.click(screen.getByRole("button", { name: "Add sessions" }));
     await screen.findByText("1 session added. Paid students were sent an invitation.");
-    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    const [, init] = fetches.spy.mock.calls[0] ?? [];
     expect(JSON.parse(init?.body as string)).toEqual({
       title: "Kick-off",
       date: "2026-12-05",
@@ -116,7 +105,7 @@ describe("AddSessionsForm", () => {
     fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "12:00" } });
     fireEvent.change(screen.getByLabelText("End time"), { target: { value: "11:00" } });
     await user.click(screen.getByRole("button", { name: "Add sessions" }));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetches.spy).not.toHaveBeenCalled();
     const title = screen.getByRole("textbox", { name: "Title" });
     expect(title.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(title)).toBe(sessionMessages.titleRequired);
@@ -127,7 +116,7 @@ describe("AddSessionsForm", () => {
   });
 
   it("shows the server's refusal at its field", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(400, {
         errors: [{ path: "date", msg: "The session must start in the future" }],
       }),

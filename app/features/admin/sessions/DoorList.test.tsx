@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StaffSession } from "#shared/domain/sessions";
 import { DoorList } from "./DoorList";
 import type { DoorStudent } from "./sessions-api";
+import { renderOnPage, spiedFetch } from "#tests/support/portal-render";
 import { descriptionOf, jsonResponse } from "#tests/support/screen";
 
-let fetchSpy: MockInstance<typeof fetch>;
+const fetches = spiedFetch();
 
 const session: StaffSession = {
   id: "0b6f5a4e-2c1d-4e8f-9a7b-3c2d1e0f9a8b",
@@ -32,27 +32,12 @@ const students: DoorStudent[] = [
 const checkInUrl = `/api/admin/projects/campus-portal/sessions/${session.id}/check-in`;
 
 function renderDoor(shown: StaffSession = session) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => <DoorList projectId="campus-portal" session={shown} students={students} />,
-      loader: () => null,
-    },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderOnPage(<DoorList projectId="campus-portal" session={shown} students={students} />);
 }
-
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, "fetch");
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe("DoorList", () => {
   it("checks a student in by the code a scanner types, and says who", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(200, { name: "Asha Rao", reference: "KV-1234", already: false }),
     );
     renderDoor();
@@ -63,7 +48,7 @@ describe("DoorList", () => {
     await user.type(code, "KVT1-abcdefgh12345678{Enter}");
     const answer = await screen.findByText("Checked in: Asha Rao (KV-1234)");
     expect(answer.closest("[role=status]")).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetches.spy.mock.calls[0] ?? [];
     expect(url).toBe(checkInUrl);
     expect(JSON.parse(init?.body as string)).toEqual({ code: "KVT1-abcdefgh12345678" });
     // Ready for the next ticket.
@@ -72,7 +57,7 @@ describe("DoorList", () => {
   });
 
   it("says when the student was already in", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(200, { name: "Ravi Kumar", reference: "KV-5678", already: true }),
     );
     renderDoor();
@@ -83,7 +68,9 @@ describe("DoorList", () => {
 
   it("shows the server's refusal of a code at the field, the code kept", async () => {
     const refusal = "No ticket has this code: check it, or find the student in the list";
-    fetchSpy.mockResolvedValueOnce(jsonResponse(400, { errors: [{ path: "code", msg: refusal }] }));
+    fetches.spy.mockResolvedValueOnce(
+      jsonResponse(400, { errors: [{ path: "code", msg: refusal }] }),
+    );
     renderDoor();
     const user = userEvent.setup();
     const code = await screen.findByRole("textbox", { name: "Ticket code" });
@@ -97,7 +84,7 @@ describe("DoorList", () => {
   });
 
   it("checks a student in from the list", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(200, { name: "Asha Rao", reference: "KV-1234", already: false }),
     );
     renderDoor();
@@ -105,7 +92,7 @@ describe("DoorList", () => {
     expect(await screen.findByText("Checked in")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Check in Asha Rao" }));
     await screen.findByText("Checked in: Asha Rao (KV-1234)");
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetches.spy.mock.calls[0] ?? [];
     expect(url).toBe(checkInUrl);
     expect(JSON.parse(init?.body as string)).toEqual({ registrationId: "r1" });
   });
@@ -114,7 +101,7 @@ describe("DoorList", () => {
     renderDoor();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Check in" }));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetches.spy).not.toHaveBeenCalled();
     expect(screen.getByText("Scan the ticket's QR code or type the code under it")).toBeTruthy();
   });
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StaffSession } from "#shared/domain/sessions";
 import { SessionsTable } from "./SessionsTable";
+import { renderOnPage, spiedFetch } from "#tests/support/portal-render";
 import { jsonResponse } from "#tests/support/screen";
 
-let fetchSpy: MockInstance<typeof fetch>;
+const fetches = spiedFetch();
 
 /** Sat 5 Dec 2026, 10:00 am – 12:00 pm in India. */
 const session: StaffSession = {
@@ -28,23 +28,8 @@ const session: StaffSession = {
 const when = "Sat 5 Dec 2026, 10:00 am – 12:00 pm";
 
 function renderTable(sessions: StaffSession[]) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => <SessionsTable projectId="campus-portal" sessions={sessions} />,
-      loader: () => null,
-    },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderOnPage(<SessionsTable projectId="campus-portal" sessions={sessions} />);
 }
-
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, "fetch");
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe("SessionsTable", () => {
   it("shows each session's time in India, its place, status and door list", async () => {
@@ -62,7 +47,7 @@ describe("SessionsTable", () => {
   });
 
   it("asks before cancelling, then cancels with the sequence shown", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(200, { session: { ...session, status: "cancelled", sequence: 3 } }),
     );
     renderTable([session]);
@@ -74,25 +59,25 @@ describe("SessionsTable", () => {
     expect(
       within(dialog).getByText("Every paid student is emailed and their calendar removes it."),
     ).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetches.spy).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetches.spy).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: `Cancel session Kick-off, ${when}` }));
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Cancel session" }),
     );
     await screen.findByText(`Kick-off on ${when} was cancelled. Paid students were emailed.`);
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetches.spy.mock.calls[0] ?? [];
     expect(url).toBe(`/api/admin/projects/campus-portal/sessions/${session.id}/cancel`);
     expect(init?.method).toBe("POST");
     expect(JSON.parse(init?.body as string)).toEqual({ sequence: 2 });
   });
 
   it("moves a session from its fields on India's clock, with the sequence shown", async () => {
-    fetchSpy.mockResolvedValueOnce(
+    fetches.spy.mockResolvedValueOnce(
       jsonResponse(409, {
         error: "The session changed since you opened this page: reload it and try again",
       }),
@@ -108,7 +93,7 @@ describe("SessionsTable", () => {
     await screen.findByText(
       "The session changed since you opened this page: reload it and try again",
     );
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetches.spy.mock.calls[0] ?? [];
     expect(url).toBe(`/api/admin/projects/campus-portal/sessions/${session.id}`);
     expect(init?.method).toBe("PUT");
     expect(JSON.parse(init?.body as string)).toEqual({
@@ -122,6 +107,6 @@ describe("SessionsTable", () => {
       mapUrl: "https://maps.example/hall-b",
       sequence: 2,
     });
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetches.spy).toHaveBeenCalledTimes(1));
   });
 });
