@@ -23,7 +23,7 @@ export function TextField({
   hint?: string;
   /** A textarea of that many rows; an input otherwise. */
   rows?: number;
-  type?: "text" | "number";
+  type?: "text" | "number" | "date" | "time";
   maxLength?: number;
   min?: number;
   max?: number;

@@ -1,6 +1,6 @@
 import type { SessionPlace } from "#shared/domain/sessions";
 import { useHydrated } from "#app/hooks/useHydrated";
-import { FieldError, fieldAria, inputClass } from "../posts/post-field";
+import { FieldError, fieldAria } from "../posts/post-field";
 import { TextField } from "../projects/fields";
 import type { SessionFieldsForm } from "./useSessionForm";
 
@@ -8,41 +8,6 @@ const places: ReadonlyArray<[SessionPlace, string]> = [
   ["venue", "At a venue"],
   ["online", "Online"],
 ];
-
-/** A date or time input with its label and error, as TextField shows them. */
-function ClockField({
-  id,
-  label,
-  type,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  type: "date" | "time";
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria({ errorId, error })}
-        className={inputClass}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 /**
  * A session's fields: its title, its day and times on India's clock, and where it happens.
@@ -59,9 +24,9 @@ export function SessionFields({ form }: { form: SessionFieldsForm }) {
     <div className="group/place space-y-6">
       <TextField {...field("title")} label="Title" maxLength={120} />
       <div className="grid gap-6 sm:grid-cols-3">
-        <ClockField {...field("date")} label="Date" type="date" />
-        <ClockField {...field("startTime")} label="Start time" type="time" />
-        <ClockField {...field("endTime")} label="End time" type="time" />
+        <TextField {...field("date")} label="Date" type="date" />
+        <TextField {...field("startTime")} label="Start time" type="time" />
+        <TextField {...field("endTime")} label="End time" type="time" />
       </div>
       <fieldset {...fieldAria({ errorId: placeErrorId, error: errors.place })}>
         <legend className="font-medium text-slate-900">Place</legend>
