@@ -69,6 +69,11 @@ export interface Config {
   seatHoldCheckSeconds: number;
   /** Reminders before each session: hours before, and how often each instance looks. */
   sessionReminders: SessionReminderSettings;
+  /**
+   * The company page certificates name on LinkedIn's "Add to profile" (its numeric id);
+   * without it the link names the organisation by the site's name.
+   */
+  linkedInOrganizationId: string | undefined;
   /** Newsletter copies a minute, across every instance; 0 sends as fast as SMTP takes them. */
   newsletterRatePerMinute: number;
   /** How long a message being sent is reserved for one instance before another may take it. */
@@ -249,6 +254,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     seatHoldCheckSeconds: parsed.SEAT_HOLD_CHECK_SECONDS ?? 30,
     sessionReminders: sessionReminderSettings(parsed),
+    linkedInOrganizationId: parsed.LINKEDIN_ORGANIZATION_ID,
     newsletterRatePerMinute: parsed.NEWSLETTER_RATE ?? 120,
     outboxClaimSeconds: parsed.OUTBOX_CLAIM_SECONDS ?? 120,
     staffSessions: {

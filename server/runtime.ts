@@ -99,6 +99,7 @@ export function createRuntime({
     privacy: config.privacy,
     sessionReminders: config.sessionReminders,
     mailFrom: config.mail.from,
+    linkedInOrganizationId: config.linkedInOrganizationId,
   });
   const newsletterClock = startNewsletterClock({
     sender: services.campaignSender,

@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin";
 
 /**
  * The spec's on-load check: the dashboard (counts and recent activity), when the session is
- * an admin's; an editor's shows only the blog. Signing in or out on the page revalidates it.
+ * an admin's; an editor's shows only the blog, a mentor's only the completion lists. Signing in or out on the page revalidates it.
  */
 export async function loader({
   request,
@@ -19,7 +19,7 @@ export async function loader({
   const found = await adminAccess.staffFor(request.headers);
   if (!found) return { dashboard: null, staff: null };
   const staff = staffPerson(found);
-  if (staff.role === "editor") return { dashboard: { role: "editor" }, staff };
+  if (staff.role !== "admin") return { dashboard: { role: staff.role }, staff };
   const asked = new URL(request.url).searchParams.get("activity");
   // An unknown kind (an edited address) shows every kind rather than an error.
   const activityKind = isActivityKind(asked) ? asked : null;

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { staffRoles, type StaffRole } from "#shared/domain/staff";
+import type { StaffRole } from "#shared/domain/staff";
 import { authHeaders } from "../auth/auth";
 import type { Services } from "../services";
 import type { Admin } from "../services/staff-identity";
@@ -45,7 +45,11 @@ export const requireAdminRole = (adminAccess: Services["adminAccess"]) =>
 
 /** Admins and editors: the blog and its images. */
 export const requireAnyStaff = (adminAccess: Services["adminAccess"]) =>
-  requireStaff(adminAccess, staffRoles);
+  requireStaff(adminAccess, ["admin", "editor"]);
+
+/** Admins and mentors: marking which students completed their project. */
+export const requireMentorOrAdmin = (adminAccess: Services["adminAccess"]) =>
+  requireStaff(adminAccess, ["admin", "mentor"]);
 
 /** The staff member the guard let through; a handler the guard did not run before is refused. */
 export function staffOf(res: Response): Admin {

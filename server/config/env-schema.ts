@@ -86,6 +86,9 @@ export const envSchema = z.object({
       .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must be a UPI address such as name@bank"),
   ),
   UPI_PAYEE_NAME: optional(z.string().max(50, "must be at most 50 characters")),
+  LINKEDIN_ORGANIZATION_ID: optional(
+    z.string().regex(/^\d{1,20}$/, "must be the number in your LinkedIn company page's admin address"),
+  ),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, "must look like redis://host:port")),

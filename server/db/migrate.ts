@@ -22,6 +22,7 @@ import * as pictureAddresses from "./migrations/0019-picture-addresses";
 import * as answersAndRefunds from "./migrations/0020-answers-and-refunds";
 import * as activityAndOutboxIndexes from "./migrations/0021-activity-and-outbox-indexes";
 import * as sessionsAndTickets from "./migrations/0022-sessions-and-tickets";
+import * as certificates from "./migrations/0023-certificates";
 
 /**
  * Listed by hand rather than read from a folder, so the bundled server carries its
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0020-answers-and-refunds": answersAndRefunds,
   "0021-activity-and-outbox-indexes": activityAndOutboxIndexes,
   "0022-sessions-and-tickets": sessionsAndTickets,
+  "0023-certificates": certificates,
 };
 
 /** Every migration this version of the app has, in the order they run. */

@@ -4,6 +4,12 @@ import type {
   MediaTable,
   MediaVariantsTable,
 } from "./tables/blog";
+import type {
+  CertificateCompletionsTable,
+  CertificateDesignsTable,
+  CertificatesTable,
+  CertificateWorkshopsTable,
+} from "./tables/certificates";
 import type { BookingsTable, ContactMessagesTable } from "./tables/enquiries";
 import type { AppStateTable, ScheduledJobsTable } from "./tables/installation";
 import type { EmailOutboxTable } from "./tables/mail";
@@ -67,6 +73,10 @@ export type {
   SessionAttendanceTable,
   SessionRemindersTable,
   TicketsTable,
+  CertificateCompletionsTable,
+  CertificateDesignsTable,
+  CertificateWorkshopsTable,
+  CertificatesTable,
   AdminPasswordResetsTable,
   AuditLogTable,
   StaffInvitationsTable,
@@ -100,4 +110,8 @@ export interface DatabaseSchema {
   tickets: TicketsTable;
   session_reminders: SessionRemindersTable;
   session_attendance: SessionAttendanceTable;
+  certificate_completions: CertificateCompletionsTable;
+  certificate_designs: CertificateDesignsTable;
+  certificate_workshops: CertificateWorkshopsTable;
+  certificates: CertificatesTable;
 }

@@ -1,4 +1,5 @@
 import { accountEmails } from "../services/account-emails";
+import { certificateEmails } from "../services/certificates/emails";
 import { enquiryEmails } from "../services/enquiry-emails";
 import { newsletterEmails } from "../services/newsletter/emails";
 import { privacyEmails } from "../services/privacy/emails";
@@ -21,6 +22,7 @@ export function createMailComposer(options: MailComposerOptions) {
     ...accountEmails(options),
     ...privacyEmails(options),
     ...sessionEmails(options),
+    ...certificateEmails(options),
   };
 }
 

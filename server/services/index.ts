@@ -20,6 +20,7 @@ import { createRegistrationService } from "./registrations";
 import type { PaymentGateways } from "../payments/registry";
 import type { PrivacySettings, SeatHolds, StaffSessionLimits } from "../config";
 import type { SessionReminderSettings } from "../config/session-reminders";
+import { createCertificateService } from "./certificates";
 import { createSessionService } from "./sessions";
 import { createPrivacy } from "./privacy";
 import { isServiceRefusal } from "./errors";
@@ -48,6 +49,8 @@ export interface ServiceDependencies {
   sessionReminders: SessionReminderSettings;
   /** The address emails are sent from: the organiser of calendar entries. */
   mailFrom?: string;
+  /** The company page certificates name on LinkedIn (LINKEDIN_ORGANIZATION_ID). */
+  linkedInOrganizationId?: string | undefined;
 }
 
 /**
@@ -70,6 +73,7 @@ export function createServices(
     privacy,
     sessionReminders,
     mailFrom,
+    linkedInOrganizationId,
   }: ServiceDependencies,
 ) {
   const commit = createCommit(database, emailQueued);
@@ -134,6 +138,12 @@ export function createServices(
       from: mailFrom,
       reminders: sessionReminders,
       changed: pagesChanged.notify,
+    }),
+    /** Completion, designs, issuing, verification and the holder's choices (issue 40). */
+    certificates: createCertificateService(database, commit, {
+      mail,
+      siteUrl,
+      organizationId: linkedInOrganizationId,
     }),
     /** The ways to pay: their webhooks, reports and reconciliations are mounted from it. */
     payments,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isStaffRole, staffMessages, type StaffRole } from "#shared/domain/staff";
+import { isStaffRole, staffMessages, staffRoles, type StaffRole } from "#shared/domain/staff";
 import type { Auth } from "../auth/auth";
 import type { AppDatabase } from "../db/connect";
 import type { MailComposer } from "../mail/messages";
@@ -83,7 +83,7 @@ export function createStaffService(
     async list(): Promise<{ members: StaffMember[]; invitations: PendingInvitation[] }> {
       const rows = await users()
         .select(["u.id", "u.email", "u.name", "u.role"])
-        .where("u.role", "in", ["admin", "editor"])
+        .where("u.role", "in", staffRoles)
         .orderBy("u.email")
         .execute();
       return {

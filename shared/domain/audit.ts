@@ -73,6 +73,20 @@ export const auditActions = {
     `${who} cancelled the session ${detail ?? ""} of "${subject ?? ""}"; its students were told`,
   "session.checked_in": ({ who, subject, detail }: Described) =>
     `${who} checked in${quoted(subject)} at ${detail ?? "a session"}`,
+  "certificate.completed": ({ who, subject, detail }: Described) =>
+    `${who} marked ${detail ?? "a student"} (${subject ?? ""}) as having completed the project`,
+  "certificate.uncompleted": ({ who, subject, detail }: Described) =>
+    `${who} took back the completion of ${detail ?? "a student"} (${subject ?? ""})`,
+  "certificate.issued": ({ who, subject, detail }: Described) =>
+    `${who} issued ${detail ?? "certificates"} for "${subject ?? ""}"`,
+  "certificate.workshop_issued": ({ who, subject, detail }: Described) =>
+    `${who} issued certificates for the workshop "${subject ?? ""}"${detail ? ` (${detail})` : ""}`,
+  "certificate.revoked": ({ who, subject, detail }: Described) =>
+    `${who} revoked the certificate${quoted(subject)}${detail ? ` (${detail})` : ""}`,
+  "certificate.reissued": ({ who, subject, detail }: Described) =>
+    `${who} reissued the certificate${quoted(subject)}${detail ? ` ${detail}` : ""}`,
+  "certificate.design_saved": ({ who, subject }: Described) =>
+    `${who} saved the certificate design "${subject ?? ""}"`,
   "completed_project.created": ({ who, subject }: Described) =>
     `${who} added "${subject ?? ""}" to the completed projects`,
   "completed_project.updated": ({ who, subject }: Described) =>
@@ -117,7 +131,7 @@ export const auditActions = {
     `${who} invited ${subject ?? ""} to the admin portal${detail ? ` as ${detail}` : ""}`,
   "staff.joined": ({ subject }: Described) => `${subject ?? "Someone"} joined the admin portal`,
   "staff.role_changed": ({ who, subject, detail }: Described) =>
-    `${who} made ${subject ?? ""} ${detail === "admin" ? "an admin" : "an editor"}`,
+    `${who} made ${subject ?? ""} ${detail === "admin" ? "an admin" : detail === "mentor" ? "a mentor" : "an editor"}`,
   "staff.removed": ({ who, subject }: Described) =>
     `${who} removed ${subject ?? ""} from the admin portal`,
   "staff.invitation_revoked": ({ who, subject, detail }: Described) =>
@@ -182,6 +196,13 @@ export const auditActionKinds: Record<AuditAction, ActivityKind> = {
   "session.changed": "content",
   "session.cancelled": "content",
   "session.checked_in": "payments",
+  "certificate.completed": "content",
+  "certificate.uncompleted": "content",
+  "certificate.issued": "content",
+  "certificate.workshop_issued": "content",
+  "certificate.revoked": "content",
+  "certificate.reissued": "content",
+  "certificate.design_saved": "content",
   "completed_project.created": "content",
   "completed_project.updated": "content",
   "completed_project.moved": "content",

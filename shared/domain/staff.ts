@@ -1,13 +1,15 @@
 /**
  * Who works in the admin portal: an admin runs everything (lists, payments, staff); an
- * editor writes the blog and the newsletter, and nothing else.
+ * editor writes the blog and the newsletter, and nothing else; a mentor marks which students
+ * completed their project (issue 40), and nothing else.
  */
-export const staffRoles = ["admin", "editor"] as const;
+export const staffRoles = ["admin", "editor", "mentor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: "Admin",
   editor: "Editor (blog and newsletter)",
+  mentor: "Mentor (marks project completion)",
 };
 
 export const isStaffRole = (role: unknown): role is StaffRole =>
@@ -15,8 +17,9 @@ export const isStaffRole = (role: unknown): role is StaffRole =>
 
 /** The roles each role may give: only an admin brings people in or promotes them. */
 const grantable: Record<StaffRole, readonly StaffRole[]> = {
-  admin: ["admin", "editor"],
+  admin: ["admin", "editor", "mentor"],
   editor: [],
+  mentor: [],
 };
 
 /** Whether someone whose role is `granter` (a visitor's, or none) may give `role`. */

@@ -82,4 +82,4 @@ export type AdminDashboard =
       /** Beyond the spec's counts: what waits on staff, money, seats and trends. */
       figures: DashboardFigures;
     }
-  | { role: "editor" };
+  | { role: "editor" | "mentor" };

@@ -48,7 +48,7 @@ export function Dashboard({
           <RecentActivity events={dashboard.activity} kind={dashboard.activityKind} />
         </>
       ) : (
-        <QuickActions role="editor" />
+        <QuickActions role={dashboard.role} />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ const quickActions: Record<StaffRole, ReadonlyArray<{ label: string; to: string 
     { label: "Registrations", to: "/admin/registrations" },
     { label: "Manage blog posts", to: "/admin/posts" },
     { label: "Manage projects", to: "/admin/projects" },
+    { label: "Certificates", to: "/admin/certificates" },
     { label: "Send newsletter", to: "/admin/newsletter" },
     { label: "Staff", to: "/admin/staff" },
   ],
@@ -17,6 +18,7 @@ const quickActions: Record<StaffRole, ReadonlyArray<{ label: string; to: string 
     { label: "Manage blog posts", to: "/admin/posts" },
     { label: "Send newsletter", to: "/admin/newsletter" },
   ],
+  mentor: [{ label: "Mark project completion", to: "/admin/completion" }],
 };
 
 /** The dashboard's links to the lists, the blog and the newsletter. */

@@ -33,4 +33,13 @@ function guard<Person>(
 export const adminOnly = guard((access, headers) => access.adminFor(headers));
 
 /** Admins and editors: the blog and the newsletter. */
-export const staffOnly = guard((access, headers) => access.staffFor(headers));
+export const staffOnly = guard(async (access, headers) => {
+  const staff = await access.staffFor(headers);
+  return staff && staff.role !== "mentor" ? staff : undefined;
+});
+
+/** Admins and mentors: marking which students completed their project. */
+export const mentorsAndAdmins = guard(async (access, headers) => {
+  const staff = await access.staffFor(headers);
+  return staff && (staff.role === "admin" || staff.role === "mentor") ? staff : undefined;
+});

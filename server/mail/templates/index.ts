@@ -23,6 +23,7 @@ import {
   UpiPaymentToVerify,
 } from "./RegistrationEmails";
 import { SessionChanged, SessionReminder, SessionsAdded } from "./SessionEmails";
+import { CertificateIssued } from "./CertificateEmails";
 
 /**
  * Every email the site sends, by the name stored with a queued message. A queued message
@@ -62,6 +63,7 @@ export const emailTemplates = {
   "session-reminder": SessionReminder,
   "session-changed": SessionChanged,
   "sessions-added": SessionsAdded,
+  "certificate-issued": CertificateIssued,
 } satisfies Record<string, FunctionComponent<never>>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

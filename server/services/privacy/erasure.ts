@@ -19,6 +19,7 @@ import {
   type ErasureDependencies,
   type KeptRecord,
 } from "./erasure-contract";
+import { withdrawCertificates } from "../certificates/holder";
 import { fileRequest } from "./requests";
 import { isSuppressed, suppressionHash } from "./suppression";
 
@@ -27,6 +28,7 @@ export { suppressionHash };
 /** Personal columns that cannot be null, and what stands in their place once erased. */
 const requiredBlanks: Partial<Record<HeldTable, Record<string, string | number>>> = {
   audit_log: { actor_email: "erased" },
+  certificates: { holder_name: "", holder_email: "" },
 };
 
 const blanked = (table: HeldTable, columns: readonly string[]): Row =>
@@ -202,6 +204,11 @@ export function createErasure(
         await anonymise(unit, table, email, rows);
       }
     }
+    await withdrawCertificates(
+      unit.trx,
+      theirOwn("certificates").map((row) => String(row.id)),
+      unit.now,
+    );
     // A password reset code names the account by its id, not by the address.
     await deleteWhere(
       unit,

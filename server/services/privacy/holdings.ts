@@ -8,6 +8,7 @@
  */
 
 import { accountHoldings } from "./holdings/accounts";
+import { certificateHoldings } from "./holdings/certificates";
 import { contentHoldings } from "./holdings/content";
 import { enquiryHoldings } from "./holdings/enquiries";
 import { installationHoldings } from "./holdings/installation";
@@ -24,6 +25,7 @@ export const holdings = {
   ...accountHoldings,
   ...registrationHoldings,
   ...sessionHoldings,
+  ...certificateHoldings,
   ...enquiryHoldings,
   ...newsletterHoldings,
   ...recordHoldings,

@@ -24,6 +24,8 @@ export const staffSectionGroups: ReadonlyArray<{
       { label: "Bookings", to: "/admin/bookings", roles: ["admin"] },
       { label: "Contact messages", to: "/admin/contacts", roles: ["admin"] },
       { label: "Projects", to: "/admin/projects", roles: ["admin"] },
+      { label: "Completion", to: "/admin/completion", roles: ["admin", "mentor"] },
+      { label: "Certificates", to: "/admin/certificates", roles: ["admin"] },
     ],
   },
   {
