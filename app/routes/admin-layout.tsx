@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { staffOnly } from "../features/admin/page-guard.server";
+import { anyStaff } from "../features/admin/page-guard.server";
 import { StaffErrorPage } from "../features/admin/layout/StaffErrorPage";
 import { StaffLayout } from "../features/admin/layout/StaffLayout";
 import { staffPerson } from "../features/admin/layout/staff-person";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin-layout";
  * let only staff through (features/admin/page-guard.server.ts); this one names the person for
  * the layout, and the layout leaves for the sign-in once the session ends.
  */
-export const loader = staffOnly((_args: Route.LoaderArgs, staff) =>
+export const loader = anyStaff((_args: Route.LoaderArgs, staff) =>
   Promise.resolve({ staff: staffPerson(staff) }),
 );
 

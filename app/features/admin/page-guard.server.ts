@@ -32,6 +32,9 @@ function guard<Person>(
 /** Admins only: the lists, projects, data requests and staff. */
 export const adminOnly = guard((access, headers) => access.adminFor(headers));
 
+/** Anyone on the staff, whatever their role: the portal's frame. */
+export const anyStaff = guard((access, headers) => access.staffFor(headers));
+
 /** Admins and editors: the blog and the newsletter. */
 export const staffOnly = guard(async (access, headers) => {
   const staff = await access.staffFor(headers);
