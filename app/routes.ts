@@ -28,6 +28,12 @@ export default [
     route("admin/requests", "routes/admin-requests.tsx"),
     route("admin/requests/:reference", "routes/admin-request.tsx"),
     route("admin/outbox", "routes/admin-outbox.tsx"),
+    // Certificates' designs and workshops: before any "admin/certificates/:certificateId".
+    route("admin/certificates/designs", "routes/admin-certificate-designs.tsx"),
+    route("admin/certificates/designs/:designId", "routes/admin-certificate-design.tsx"),
+    route("admin/certificates/workshops", "routes/admin-certificate-workshops.tsx"),
+    route("admin/certificates/workshops/new", "routes/admin-certificate-workshop-new.tsx"),
+    route("admin/certificates/workshops/:workshopId", "routes/admin-certificate-workshop.tsx"),
     route("admin/:list", "routes/admin-list.tsx"),
   ]),
   route("account", "routes/account.tsx"),
