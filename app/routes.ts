@@ -52,6 +52,10 @@ export default [
   route("guardian-consent", "routes/guardian-consent.tsx"),
   route("tickets/:token", "routes/ticket.tsx"),
   route("tickets/:token/calendar.ics", "routes/ticket-calendar.tsx"),
+  route("certificates", "routes/certificates.tsx"),
+  route("certificates/:id", "routes/certificate.tsx"),
+  route("certificates/:id/certificate.pdf", "routes/certificate-pdf.tsx"),
+  route("certificates/:id/image.png", "routes/certificate-image.tsx"),
   route("your-data", "routes/your-data.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
