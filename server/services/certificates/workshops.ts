@@ -58,21 +58,10 @@ export function workshopIssuing(
       }
       const design = await designs.printing(input.designId || null);
       return commit(async (unit) => {
-        const earlier = await unit.trx
-          .selectFrom("certificate_workshops")
-          .select("id")
-          .where("request_key", "=", requestKey)
-          .executeTakeFirst();
-        if (earlier) {
-          const { count } = await unit.trx
-            .selectFrom("certificates")
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .where("workshop_id", "=", earlier.id)
-            .executeTakeFirstOrThrow();
-          return { kind: "issued", workshopId: earlier.id, issued: Number(count) };
-        }
         const workshopId = randomUUID();
-        await unit.trx
+        // A second press with the same key (on any instance, even at the same moment) waits for
+        // the first's row and adds none: it answers with the first's workshop.
+        const added = await unit.trx
           .insertInto("certificate_workshops")
           .values({
             id: workshopId,
@@ -84,7 +73,18 @@ export function workshopIssuing(
             created_by: actor.email,
             created_at: unit.now.toISOString(),
           })
-          .execute();
+          .onConflict((conflict) => conflict.column("request_key").doNothing())
+          .executeTakeFirst();
+        if (Number(added.numInsertedOrUpdatedRows ?? 0n) === 0) {
+          const earlier = await unit.trx
+            .selectFrom("certificate_workshops as w")
+            .leftJoin("certificates as c", "c.workshop_id", "w.id")
+            .select(["w.id", (eb) => eb.fn.count<number>("c.id").as("count")])
+            .where("w.request_key", "=", requestKey)
+            .groupBy("w.id")
+            .executeTakeFirstOrThrow();
+          return { kind: "issued", workshopId: earlier.id, issued: Number(earlier.count) };
+        }
         const issued = await issueTo(
           unit,
           participants.map((participant) => ({
