@@ -18,7 +18,9 @@
  *   beside a bare WordPress page's (bench/support/peer.ts); a paid student's ticket and /account,
  *   signed out and signed in, too (bench/support/tickets.ts);
  * - each page's first-load JavaScript, read from the build, against main before issue 38
- *   (bench/support/route-js.ts; the baseline from bench/route-js.ts).
+ *   (bench/support/route-js.ts; the baseline from bench/route-js.ts);
+ * - issuing the certificates of a 500-student project on each database, and a certificate's
+ *   PDF size and render time with and without a background (bench/support/certificates.ts).
  * Load comes from wrk (50 connections, 10 s after a 2 s warm-up). Everything it starts, it stops.
  *
  * For a quick trial of one section:
@@ -27,7 +29,8 @@
  *   BENCH_ONLY=admin does the same for the admin at scale (bench/results/admin-scale.md),
  *   BENCH_ONLY=memory for the server's RSS under both loads of issue 37 (bench/support/memory.ts,
  *   bench/results/memory-trial.md), BENCH_ONLY=js for each page's JavaScript against main before
- *   issue 38 (bench/support/route-js-report.ts, bench/results/route-js.md; it needs only a build);
+ *   issue 38 (bench/support/route-js-report.ts, bench/results/route-js.md; it needs only a build),
+ *   BENCH_ONLY=certificates for the certificates' figures (bench/results/certificates.md);
  * - BENCH_NEWSLETTER_SUBSCRIBERS sets how many subscribers the campaign goes to (default 50000).
  */
 import { spawnSync } from "node:child_process";
@@ -98,6 +101,7 @@ import {
 import { projectRoot, startBenchServer, type BenchServer } from "./support/server";
 import { startDiscardingSmtp } from "./support/smtp-discard";
 import { seedTicket, ticketServerEnv, ticketTargets } from "./support/tickets";
+import { certificatesSection, measureIssuing, measurePdfs } from "./support/certificates";
 import {
   defaultConnections,
   defaultDurationSeconds,
@@ -111,9 +115,9 @@ const startedAt = Date.now();
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && !["newsletter", "admin", "memory", "js"].includes(only)) {
+if (only !== undefined && !["newsletter", "admin", "memory", "js", "certificates"].includes(only)) {
   console.error(
-    `BENCH_ONLY=${only}: the sections that run alone are "newsletter", "admin", "memory" and "js".`,
+    `BENCH_ONLY=${only}: the sections that run alone are "newsletter", "admin", "memory", "js" and "certificates".`,
   );
   process.exit(1);
 }
@@ -613,6 +617,27 @@ if (only === "memory") {
   console.log("wrote bench/results/memory-trial.md");
   process.exit(0);
 }
+/** Issuing a 500-student project's certificates on each database, and the PDFs' figures. */
+async function measureCertificates(): Promise<string> {
+  const issuing = [await measureIssuing("sqlite")];
+  if (postgresUrl) {
+    process.env.TEST_POSTGRES_URL = postgresUrl;
+    issuing.push(await measureIssuing("postgres"));
+  }
+  return certificatesSection(issuing, await measurePdfs());
+}
+if (only === "certificates") {
+  // A partial run: latest.* stay the last full bench's.
+  const section = await measureCertificates();
+  const results = path.join(projectRoot, "bench/results");
+  fs.mkdirSync(results, { recursive: true });
+  fs.writeFileSync(
+    path.join(results, "certificates.md"),
+    `# Certificates, ${new Date().toISOString().slice(0, 10)} (\`BENCH_ONLY=certificates\`)\n\n${section}\n`,
+  );
+  console.log("wrote bench/results/certificates.md");
+  process.exit(0);
+}
 if (only === "js") {
   console.log(`wrote ${writeRouteJsTrial(projectRoot)}`);
   process.exit(0);
@@ -702,7 +727,10 @@ try {
   ]);
   await lighthouseServer.stop();
 
-  const { report, json } = write(
+  // 7. Certificates: issuing on each database, and the PDFs.
+  const certificates = await measureCertificates();
+
+  const { report: written, json } = write(
     staticPageKb,
     staticRows,
     databaseRuns,
@@ -714,6 +742,7 @@ try {
   );
   const results = path.join(projectRoot, "bench/results");
   fs.mkdirSync(results, { recursive: true });
+  const report = `${written.trimEnd()}\n\n${certificates}\n`;
   fs.writeFileSync(path.join(results, "latest.md"), report);
   fs.writeFileSync(path.join(results, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
   console.log(

@@ -27,6 +27,9 @@ export interface IssueSettings {
   organizationId: string | undefined;
 }
 
+/** Rows a statement adds at once: well under SQLite's limit of 32,766 bound values. */
+const insertBatch = 200;
+
 /**
  * Stores a certificate for each holder who has no current one and emails them its link, in
  * the caller's transaction. The unique `holder_key` decides who already has one, so the same
@@ -44,35 +47,39 @@ export async function issueTo(
   },
   { mail, organizationId }: IssueSettings,
 ): Promise<CertificateRow[]> {
+  const rows: Array<Insertable<CertificatesTable>> = holders.map((holder) => ({
+    id: newCertificateId(),
+    source: holder.source,
+    registration_id: holder.registrationId,
+    workshop_id: holder.workshopId,
+    holder_key: holder.holderKey,
+    holder_name: holder.name,
+    holder_email: holder.email,
+    college: holder.college,
+    programme: what.programme,
+    period: what.period,
+    design_id: what.designId,
+    signatory_name: what.signatory.name,
+    signatory_title: what.signatory.title,
+    issued_at: unit.now.toISOString(),
+    issued_by: what.by.email,
+    indexable: 0,
+  }));
   const issued: CertificateRow[] = [];
-  for (const holder of holders) {
-    const row: Insertable<CertificatesTable> = {
-      id: newCertificateId(),
-      source: holder.source,
-      registration_id: holder.registrationId,
-      workshop_id: holder.workshopId,
-      holder_key: holder.holderKey,
-      holder_name: holder.name,
-      holder_email: holder.email,
-      college: holder.college,
-      programme: what.programme,
-      period: what.period,
-      design_id: what.designId,
-      signatory_name: what.signatory.name,
-      signatory_title: what.signatory.title,
-      issued_at: unit.now.toISOString(),
-      issued_by: what.by.email,
-      indexable: 0,
-    };
+  // In batches, each one statement: a holder who has a current certificate is skipped by the
+  // unique key, and RETURNING names only the rows that were added.
+  for (let start = 0; start < rows.length; start += insertBatch) {
+    const batch = rows.slice(start, start + insertBatch);
     const added = await unit.trx
       .insertInto("certificates")
-      .values(row)
+      .values(batch)
       .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    if (Number(added.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
-    const stored = { ...row, indexable: 0 } as CertificateRow;
-    issued.push(stored);
-    unit.send(mail.certificateIssued(stored, { organizationId, reissued: false }));
+      .returningAll()
+      .execute();
+    issued.push(...added);
+  }
+  for (const row of issued) {
+    unit.send(mail.certificateIssued(row, { organizationId, reissued: false }));
   }
   return issued;
 }
