@@ -110,14 +110,11 @@ async function pdfPageSize(bytes: Uint8Array): Promise<{ width: number; height: 
       ? checkMessages.encryptedPdf
       : checkMessages.damagedPdf;
   }
-  if (source.getPageCount() === 0) return checkMessages.emptyPdf;
   try {
+    if (source.getPageCount() === 0) return checkMessages.emptyPdf;
     const trial = await PDFDocument.create({ updateMetadata: false });
-    const { width, height } = await embedObject(trial, {
-      kind: "background",
-      type: "application/pdf",
-      bytes,
-    });
+    const background = { kind: "background", type: "application/pdf", bytes } as const;
+    const { width, height } = await embedObject(trial, background);
     await trial.save();
     return { width, height };
   } catch {
