@@ -1,5 +1,6 @@
 import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { builtInLayout } from "#shared/domain/certificates";
 import {
@@ -81,6 +82,26 @@ describe("the certificate PDF", () => {
     const raster = await rasterise(pdf, { dpi: 30 });
     expect(near(colourAt(raster, 3, 3), "#2e7d32")).toBe(true);
     expect(near(colourAt(raster, raster.width - 3, raster.height - 3), "#2e7d32")).toBe(true);
+  });
+
+  it("draws the signature picture above the signatory's line, keeping its transparency", async () => {
+    // Transparent on the left half, ink on the right.
+    const bytes = await sharp({
+      create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: await solidPicture("#112233", 300, 200), left: 300, top: 0 }])
+      .png()
+      .toBuffer();
+    const pdf = await renderCertificatePdf([content()], {
+      ...builtIn,
+      signature: { type: "image/png", bytes },
+    });
+    const raster = await rasterise(pdf, { dpi: 50 });
+    const at = (xMm: number, yMm: number) =>
+      colourAt(raster, Math.round((xMm / 25.4) * 50), Math.round((yMm / 25.4) * 50));
+    // 3:1 in a 63 × 16 mm box, centred on the signatory (236 mm), standing on the line at 170 mm.
+    expect(near(at(254, 161), "#112233")).toBe(true);
+    expect(near(at(218, 161), "#fffdf8")).toBe(true);
   });
 
   it("draws the first page of an uploaded PDF as the background, turned upright", async () => {
