@@ -68,39 +68,47 @@ export const participantsTemplate = `data:text/csv;charset=utf-8,${encodeURIComp
 )}`;
 
 /**
- * A CSV's records as the server reads them (csv-parse: quoted cells, empty lines skipped,
- * cells trimmed, a byte-order mark ignored), only to show the rows a problem points at: the
- * server alone decides what is a problem.
+ * A CSV's records as the server reads them (csv-parse with `trim`, `skip_empty_lines` and a
+ * byte-order mark ignored: quoted cells keep their spaces, a blank line is no row, a line
+ * of commas is), only to show the rows a problem points at: the server alone decides what
+ * is a problem, and numbers the rows.
  */
 export function csvRecords(csv: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = "";
-  let quoted = false;
+  let inQuotes = false;
+  let cellQuoted = false;
+  let recordQuoted = false;
   const text = csv.replace(/^\uFEFF/, "");
   const endCell = () => {
-    record.push(cell.trim());
+    record.push(cellQuoted ? cell : cell.trim());
     cell = "";
+    cellQuoted = false;
   };
   const endRecord = () => {
     endCell();
-    if (record.some((value) => value !== "")) records.push(record);
+    if (recordQuoted || record.length > 1 || record[0] !== "") records.push(record);
     record = [];
+    recordQuoted = false;
   };
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
+    if (inQuotes) {
+      if (char === '"' && text.charAt(index + 1) === '"') {
         cell += '"';
         index += 1;
-      } else if (char === '"') quoted = false;
+      } else if (char === '"') inQuotes = false;
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") endCell();
+    } else if (char === '"') {
+      // What stood before the opening quote was the space csv-parse trims.
+      cell = "";
+      inQuotes = cellQuoted = recordQuoted = true;
+    } else if (char === ",") endCell();
     else if (char === "\n") endRecord();
-    else if (char !== "\r") cell += char;
+    else if (char !== "\r" && !(cellQuoted && /\s/.test(char))) cell += char;
   }
-  if (cell !== "" || record.length > 0) endRecord();
+  if (cell !== "" || record.length > 0 || cellQuoted) endRecord();
   return records;
 }
 
