@@ -4,12 +4,12 @@ import { csvRecords, problemRows } from "./workshop-form";
 
 /** The server's reading (server/services/certificates/participants.ts), to compare with. */
 const serverRecords = (csv: string) =>
-  parse(csv, {
+  parse<string[]>(csv, {
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
-  }) as string[][];
+  });
 
 describe("csvRecords", () => {
   it.each([
