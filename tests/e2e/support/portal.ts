@@ -12,7 +12,9 @@ export async function signInToPortal(
   await main.getByRole("textbox", { name: "Email" }).fill(email);
   await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // The sign-in, then the page's reload of its data: on a machine busy with other test files
+  // both together have taken longer than an assertion's default 5 s.
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The staff layout's navigation: the sections the signed-in person's role may open. */
@@ -33,7 +35,7 @@ export async function openSection(page: Page, label: string): Promise<void> {
 export async function inviteStaff(
   office: Page,
   email: string,
-  role: "admin" | "editor",
+  role: "admin" | "editor" | "mentor",
 ): Promise<string> {
   await openSection(office, "Staff");
   await office.getByRole("textbox", { name: "Email", exact: true }).fill(email);
