@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import { csvRecords, problemRows } from "./workshop-form";
 
 /** The server's reading (server/services/certificates/participants.ts), to compare with. */
-const serverRecords = (csv: string) =>
-  parse<string[]>(csv, {
+function serverRecords(csv: string) {
+  const records: string[][] = parse(csv, {
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
   });
+  return records;
+}
 
 describe("csvRecords", () => {
   it.each([
