@@ -35,7 +35,7 @@ export const checkMessages = {
 } as const;
 
 /** The aspect message: says which way the upload is off and what size to export instead. */
-export function aspectMessage(width: number, height: number): string {
+function aspectMessage(width: number, height: number): string {
   const shape =
     width < height ? "is portrait (taller than wide)" : `is ${(width / height).toFixed(2)} : 1`;
   return `The background must be A4 landscape (297 × 210 mm, 1.41 : 1); this one ${shape}. Export it at A4 landscape, for example 3508 × 2480 pixels or a 297 × 210 mm PDF page.`;

@@ -5,7 +5,7 @@ import { qrCode } from "./qr";
 import { signatoryBlock } from "./signatory";
 import { placeText } from "./text";
 
-export interface FieldColours {
+interface FieldColours {
   text: Colour;
   name: Colour;
 }

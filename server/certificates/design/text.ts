@@ -4,9 +4,9 @@ import { pointsPerMm, type Colour, type TextItem } from "../drawing";
 import { shapeLine, type ShapedLine } from "../text/shape";
 
 /** A long line is set smaller to fit its box, down to this share of its size. */
-export const smallestShare = 0.6;
+const smallestShare = 0.6;
 
-export interface TextOptions {
+interface TextOptions {
   style: TextStyle;
   colour: Colour;
   /** Extra space after each character, in ems (for capitals set as a heading). */
@@ -25,13 +25,10 @@ export async function placeText(
 ): Promise<TextItem> {
   const line = tracked(await shapeLine(text, style), tracking);
   const widthAt = (size: number) => (line.width * size) / pointsPerMm;
-  const maxWidth = placement.maxWidthMm ?? Infinity;
-  const fitting =
-    widthAt(placement.size) > maxWidth
-      ? (placement.size * maxWidth) / widthAt(placement.size)
-      : placement.size;
-  const size = Math.max(fitting, placement.size * smallestShare);
-  const scaleX = Math.min(1, maxWidth / widthAt(size));
+  // The share of its size at which the line fits exactly.
+  const fit = (placement.maxWidthMm ?? Infinity) / widthAt(placement.size);
+  const size = placement.size * Math.max(Math.min(1, fit), smallestShare);
+  const scaleX = fit < smallestShare ? fit / smallestShare : 1;
   const width = widthAt(size) * scaleX;
   return {
     kind: "text",

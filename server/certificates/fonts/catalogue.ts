@@ -5,7 +5,7 @@
  * The files are @fontsource's per-script subsets, resolved from node_modules when first used.
  */
 
-export const indicScripts = [
+const indicScripts = [
   "devanagari",
   "bengali",
   "gurmukhi",

@@ -5,8 +5,8 @@ import type { DrawItem } from "../drawing";
 import { pageSvg, type SvgPicture } from "./svg";
 
 /** The Open Graph picture: what link previews show. */
-export const ogWidth = 1200;
-export const ogHeight = 630;
+const ogWidth = 1200;
+const ogHeight = 630;
 const margin = 24;
 const pageHeight = ogHeight - 2 * margin;
 const pageWidth = Math.round((pageHeight * certificatePage.widthMm) / certificatePage.heightMm);
