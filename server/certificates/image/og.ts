@@ -22,6 +22,7 @@ export async function ogPicture(items: DrawItem[]): Promise<Buffer> {
   const pxPerMm = pageWidth / certificatePage.widthMm;
   for (const item of items) {
     if (item.kind === "image" && !pictures.has(item.picture.bytes)) {
+      // Twice the pixels it fills: a signature's thin strokes stay crisp when librsvg scales it.
       const size = { width: item.width * pxPerMm * 2, height: item.height * pxPerMm * 2 };
       pictures.set(item.picture.bytes, await scaled(item.picture.bytes, size, "inside", "png"));
     }
@@ -58,9 +59,10 @@ async function scaled(
   const pipeline = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
     .autoOrient()
     .resize({ width: Math.ceil(size.width), height: Math.ceil(size.height), fit });
+  // A background is flattened onto white, as in the PDF; a signature keeps its transparency.
   const encoded =
     format === "png"
       ? await pipeline.png().toBuffer()
-      : await pipeline.jpeg({ quality: 88 }).toBuffer();
+      : await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer();
   return { href: `data:image/${format};base64,${encoded.toString("base64")}` };
 }
