@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { CompletionLinkPanel } from "../features/admin/certificates/completion/CompletionLinkPanel";
 import { adminOnly } from "../features/admin/page-guard.server";
 import { ProjectForm } from "../features/admin/projects/ProjectForm";
 import { RegistrationsPanel } from "../features/admin/projects/RegistrationsPanel";
@@ -65,6 +66,7 @@ export default function AdminProjectEdit({ loaderData }: Route.ComponentProps) {
         {detail && (
           <>
             <SessionsSummaryPanel projectId={detail.project.id} summary={detail.sessions} />
+            <CompletionLinkPanel projectId={detail.project.id} />
             <SeatsPanel counts={detail.counts} />
             <WaitlistPanel projectId={detail.project.id} entries={detail.waitlist} />
             <RegistrationsPanel projectId={detail.project.id} {...detail.registrations} />
