@@ -97,6 +97,10 @@ export function createApp({
   app.use(pageBodyLimit);
   // The "Your data" page's one action opens a session: only the site's own pages may post it.
   app.use(["/your-data", "/your-data.data"], sameOriginWrites(config.siteUrl.origin));
+  // Certificates are found by their ID alone: counted per address, so none is found by guessing.
+  app.use(["/certificates", "/certificates.data"], limits.certificates);
+  // /account's one action (may search engines show a certificate?): the site's own pages only.
+  app.post(["/account", "/account.data"], sameOriginWrites(config.siteUrl.origin));
   app.use(
     nonceContentSecurityPolicy({
       secureOrigin: config.secureOrigin,

@@ -35,8 +35,15 @@ export function createRateLimiter(limit: RateLimit, redis?: Redis): RateLimiterA
   });
 }
 
-/** Answers 429 with a sentence and Retry-After once a client address has used its share. */
-export function rateLimited(limiter: RateLimiterAbstract, message: string): RequestHandler {
+/**
+ * Answers 429 with a sentence and Retry-After once a client address has used its share: as
+ * the API's JSON, or as plain text for a page a person (or a link preview) opened.
+ */
+export function rateLimited(
+  limiter: RateLimiterAbstract,
+  message: string,
+  answer: "json" | "text" = "json",
+): RequestHandler {
   return (req, res, next) => {
     limiter.consume(req.ip ?? "unknown").then(
       () => next(),
@@ -46,7 +53,8 @@ export function rateLimited(limiter: RateLimiterAbstract, message: string): Requ
           return;
         }
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        res.status(429).json({ error: message });
+        if (answer === "json") res.status(429).json({ error: message });
+        else res.status(429).type("text").send(message);
       },
     );
   };
@@ -54,6 +62,15 @@ export function rateLimited(limiter: RateLimiterAbstract, message: string): Requ
 
 /** Reads of a registration's status (the /projects banner polls it while a payment settles). */
 const statusLookupsPerMinute = 60;
+
+/**
+ * Certificate pages per client address: plenty for a recruiter or a college checking a
+ * class, and with IDs of 32^8, nowhere near enough to find one by guessing.
+ */
+export const certificateLookupsPerMinute = 60;
+/** A certificate's PDF or preview picture is drawn when asked for: fewer, as each costs CPU. */
+export const certificateRendersPerMinute = 20;
+const certificateDocument = /\/(?:certificate\.pdf|image\.png)$/;
 
 export interface SiteRateLimits {
   /** The public forms and the registration dialog. */
@@ -67,6 +84,11 @@ export interface SiteRateLimits {
   statusLookups: RequestHandler;
   /** Asking for "Your data" links, each of which sends an email to any address typed. */
   accessLinks: RequestHandler;
+  /**
+   * Everything under /certificates: the verification pages and the lookup form count
+   * against one limit, the rendered PDFs and pictures against a smaller one of their own.
+   */
+  certificates: RequestHandler;
 }
 
 /** The site's limits, built once so that every route that shares a limit shares its count. */
@@ -74,8 +96,20 @@ export function siteRateLimits(
   { formsPerMinute, signInPerMinute }: { formsPerMinute: number; signInPerMinute: number },
   redis?: Redis,
 ): SiteRateLimits {
-  const limit = (name: string, points: number, message: string) =>
-    rateLimited(createRateLimiter({ name, points, windowSeconds: 60 }, redis), message);
+  const limit = (name: string, points: number, message: string, answer?: "json" | "text") =>
+    rateLimited(createRateLimiter({ name, points, windowSeconds: 60 }, redis), message, answer);
+  const certificateLookups = limit(
+    "certificate-lookups",
+    certificateLookupsPerMinute,
+    "Too many certificate look-ups from your network. Please wait a minute and try again.",
+    "text",
+  );
+  const certificateRenders = limit(
+    "certificate-renders",
+    certificateRendersPerMinute,
+    "Too many certificate downloads from your network. Please wait a minute and try again.",
+    "text",
+  );
   return {
     forms: limit(
       "forms",
@@ -99,5 +133,9 @@ export function siteRateLimits(
       ),
       "Too many requests from your network. Please wait ten minutes and try again.",
     ),
+    certificates: (req, res, next) => {
+      const counted = certificateDocument.test(req.path) ? certificateRenders : certificateLookups;
+      counted(req, res, next);
+    },
   };
 }
