@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { ConfirmEmailNotice } from "../features/auth/ConfirmEmailNotice";
+import { AccountCertificates } from "../features/certificates/AccountCertificates";
+import { heldCertificates } from "../features/certificates/certificate-page.server";
+import { visibilityAction } from "../features/certificates/visibility-action.server";
 import { indiaSessionTime } from "#shared/domain/session-time";
 import { registrationStatusLabels } from "#shared/domain/registrations";
 import { pageMeta } from "../seo";
@@ -18,10 +21,13 @@ const indiaMediumDate = (iso: string) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await context.services.accounts.overview(request.headers);
-  const tickets =
-    overview?.emailVerified === true
-      ? await context.services.sessions.tickets.forEmail(overview.user.email)
-      : [];
+  const confirmed = overview?.emailVerified === true;
+  const [tickets, certificates] = confirmed
+    ? await Promise.all([
+        context.services.sessions.tickets.forEmail(overview.user.email),
+        context.services.certificates.verification.forHolder(overview.user.email),
+      ])
+    : [[], []];
   const ticketOf = new Map(
     tickets.map(({ reference, path, nextSession }) => [
       reference,
@@ -44,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: registrationStatusLabels[registration.status],
       ticket: ticketOf.get(registration.reference) ?? null,
     })),
+    certificates: heldCertificates(certificates),
   };
+}
+
+/** The page's one form: whether search engines show one of the visitor's certificates. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, visibility } = await visibilityAction(request, context.services);
+  return data({ visibility }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,8 +68,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, emailVerified, registrations } = loaderData;
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, emailVerified, registrations, certificates } = loaderData;
   if (!user) {
     return (
       <PageHeader
@@ -71,6 +84,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       {emailVerified ? (
         <>
           <Registrations registrations={registrations} />
+          <AccountCertificates certificates={certificates} answered={actionData?.visibility} />
           <p className="mx-auto max-w-5xl px-4 pb-12 text-slate-700">
             <Link to="/your-data" className="font-semibold text-brand-700 underline">
               Your data

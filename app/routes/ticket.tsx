@@ -1,3 +1,4 @@
+import { ticketCertificate } from "../features/certificates/certificate-page.server";
 import { Ticket } from "../features/tickets/Ticket";
 import { checkInQrCode } from "../features/tickets/check-in-qr.server";
 import { pageMeta } from "../seo";
@@ -9,9 +10,16 @@ import type { Route } from "./+types/ticket";
  * search engine, and its address sent to no other site in a Referer.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const ticket = await context.services.sessions.tickets.byToken(params.token);
+  const [ticket, certificate] = await Promise.all([
+    context.services.sessions.tickets.byToken(params.token),
+    context.services.certificates.verification.forTicket(params.token),
+  ]);
   if (!ticket) throw new Response("Not found", { status: 404 });
-  return { ticket, qr: checkInQrCode(ticket.checkInCode) };
+  return {
+    ticket,
+    qr: checkInQrCode(ticket.checkInCode),
+    certificate: ticket.valid ? ticketCertificate(certificate) : null,
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -31,5 +39,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 ];
 
 export default function TicketPage({ loaderData }: Route.ComponentProps) {
-  return <Ticket ticket={loaderData.ticket} qr={loaderData.qr} />;
+  const { ticket, qr, certificate } = loaderData;
+  return <Ticket ticket={ticket} qr={qr} certificate={certificate} />;
 }

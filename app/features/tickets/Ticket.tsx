@@ -1,6 +1,8 @@
+import type { ComponentProps } from "react";
 import { buttonClass } from "../../components/button";
 import type { QrDrawing } from "../../components/QrCode";
 import { useHydrated } from "../../hooks/useHydrated";
+import { TicketCertificate } from "../certificates/TicketCertificate";
 import { site } from "#shared/content/site";
 import type { TicketView } from "#shared/domain/sessions";
 import { TicketQrCode } from "./TicketQrCode";
@@ -12,7 +14,16 @@ import { TicketSessions } from "./TicketSessions";
  * scripts off; printing from a button is the one thing scripts add. A ticket whose
  * registration no longer holds its seat says so and shows nothing else.
  */
-export function Ticket({ ticket, qr }: { ticket: TicketView; qr: QrDrawing | null }) {
+export function Ticket({
+  ticket,
+  qr,
+  certificate = null,
+}: {
+  ticket: TicketView;
+  qr: QrDrawing | null;
+  /** The student's certificate, once they completed the project and it was issued. */
+  certificate?: ComponentProps<typeof TicketCertificate>["certificate"] | null;
+}) {
   if (!ticket.valid) return <InvalidTicket reference={ticket.reference} />;
   return (
     <div className="ticket mx-auto max-w-3xl px-4 pt-10 pb-12 sm:pt-14 sm:pb-16">
@@ -34,6 +45,7 @@ export function Ticket({ ticket, qr }: { ticket: TicketView; qr: QrDrawing | nul
         </dl>
         {qr && ticket.checkInCode && <TicketQrCode drawing={qr} code={ticket.checkInCode} />}
       </div>
+      {certificate && <TicketCertificate certificate={certificate} />}
       <TicketSessions sessions={ticket.sessions} />
       <KeepingIt calendarPath={ticket.calendarPath} />
     </div>

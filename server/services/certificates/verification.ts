@@ -98,5 +98,21 @@ export function certificateVerification(
         .executeTakeFirst();
       return row ? view(row) : null;
     },
+
+    /**
+     * The current certificate of the registration a ticket is for, for its ticket page (the
+     * ticket's view carries no registration id): as forRegistration, found by the token.
+     */
+    async forTicket(token: string) {
+      const row = await db
+        .selectFrom("tickets as t")
+        .innerJoin("certificates as c", "c.registration_id", "t.registration_id")
+        .selectAll("c")
+        .where("t.token", "=", token)
+        .where("c.holder_key", "is not", null)
+        .where("c.withdrawn_at", "is", null)
+        .executeTakeFirst();
+      return row ? view(row) : null;
+    },
   };
 }
