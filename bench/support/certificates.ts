@@ -91,7 +91,7 @@ export async function measureIssuing(dialect: TestDialect): Promise<IssuingRun> 
     const seconds = (performance.now() - started) / 1000;
     const { count } = await database.db
       .selectFrom("email_outbox")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
       .where("template", "=", "certificate-issued")
       .executeTakeFirstOrThrow();
     return {

@@ -58,7 +58,7 @@ export function adminCertificateRoutes({ services }: { services: Services }): Ro
     express.json({ limit: workshopBodyLimit }),
     async (req, res) => {
       const input = validBody(req, workshopSchema);
-      const requestKey = String(req.get("Idempotency-Key") ?? "");
+      const requestKey = req.get("Idempotency-Key") ?? "";
       if (!uuidPattern.test(requestKey)) {
         throw new ApiError(400, "Send the form's Idempotency-Key (a UUID) with the request.");
       }

@@ -28,7 +28,8 @@ const kinds = {
 
 /**
  * A design's background or signature, sent as the request's body with its own Content-Type
- * (PUT), or taken away (DELETE), over the version the form was opened at (?version=N).
+ * (PUT), or taken away (DELETE), over the version the form was opened at (?version=N); read
+ * back (GET) for the form's placement preview.
  * Mounted before the API's JSON-only rule, as the media upload is.
  */
 export function certificatePictureRoutes({ services }: { services: Services }): Router {
@@ -37,8 +38,13 @@ export function certificatePictureRoutes({ services }: { services: Services }): 
   for (const kind of ["background", "signature"] as const) {
     const { types, limit, message } = kinds[kind];
     const path = `/admin/certificate-designs/:designId/${kind}`;
-    const target = (designId: unknown, version: unknown) => {
-      const id = String(designId ?? "");
+    const designIdOf = (param: unknown) => {
+      const id = typeof param === "string" ? param : "";
+      if (!uuidPattern.test(id)) throw new ApiError(404, designMessages.notFound);
+      return id;
+    };
+    const target = (param: unknown, version: unknown) => {
+      const id = designIdOf(param);
       if (!uuidPattern.test(id)) throw new ApiError(404, designMessages.notFound);
       const number = Number(version);
       if (!Number.isInteger(number) || number < 1) throw new ApiError(400, pictureMessages.version);
@@ -46,10 +52,7 @@ export function certificatePictureRoutes({ services }: { services: Services }): 
     };
     router.put(path, adminOnly, express.raw({ type: [...types], limit }), async (req, res) => {
       const { id, version } = target(req.params.designId, req.query.version);
-      const type =
-        String(req.get("Content-Type") ?? "")
-          .split(";")[0]
-          ?.trim() ?? "";
+      const type = (req.get("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
       if (
         !Buffer.isBuffer(req.body) ||
         req.body.length === 0 ||
@@ -68,6 +71,16 @@ export function certificatePictureRoutes({ services }: { services: Services }): 
           staffOf(res),
         ),
       );
+    });
+    router.get(path, adminOnly, async (req, res) => {
+      const picture = await services.certificates.designs.picture(
+        designIdOf(req.params.designId),
+        kind,
+      );
+      if (!picture) throw new ApiError(404, `This design has no ${kind}.`);
+      res.setHeader("Content-Type", picture.type);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.send(Buffer.from(picture.bytes));
     });
     router.delete(path, adminOnly, async (req, res) => {
       const { id, version } = target(req.params.designId, req.query.version);

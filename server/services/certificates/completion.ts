@@ -72,13 +72,13 @@ export function completionMarks({ db }: AppDatabase, commit: Commit) {
         db
           .selectFrom("session_attendance as a")
           .innerJoin("project_sessions as s", "s.id", "a.session_id")
-          .select(["a.registration_id", (eb) => eb.fn.countAll<number>().as("count")])
+          .select(["a.registration_id", (eb) => eb.fn.countAll<string | number>().as("count")])
           .where("s.project_id", "=", projectId)
           .groupBy("a.registration_id")
           .execute(),
         db
           .selectFrom("project_sessions")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .select((eb) => eb.fn.countAll<string | number>().as("count"))
           .where("project_id", "=", projectId)
           .where("status", "=", "scheduled")
           .where("starts_at", "<=", now.toISOString())

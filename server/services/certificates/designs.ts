@@ -135,6 +135,24 @@ export function certificateDesigns({ db }: AppDatabase, commit: Commit) {
       };
     },
 
+    /** A saved design's picture, for the design form's placement preview; null when it has none. */
+    async picture(
+      id: string,
+      kind: "background" | "signature",
+    ): Promise<{ type: string; bytes: Uint8Array } | null> {
+      const row = await db
+        .selectFrom("certificate_designs")
+        .select(["background_type", "background", "signature_type", "signature"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) throw new ServiceRefusal("not_found", designMessages.notFound);
+      const [type, bytes] =
+        kind === "background"
+          ? [row.background_type, row.background]
+          : [row.signature_type, row.signature];
+      return type && bytes ? { type, bytes } : null;
+    },
+
     /** Adds a design (`id` null) or saves one's words over the version the form was opened at. */
     async save(
       id: string | null,

@@ -79,7 +79,7 @@ export function workshopIssuing(
           const earlier = await unit.trx
             .selectFrom("certificate_workshops as w")
             .leftJoin("certificates as c", "c.workshop_id", "w.id")
-            .select(["w.id", (eb) => eb.fn.count<number>("c.id").as("count")])
+            .select(["w.id", (eb) => eb.fn.count<string | number>("c.id").as("count")])
             .where("w.request_key", "=", requestKey)
             .groupBy("w.id")
             .executeTakeFirstOrThrow();
@@ -120,7 +120,7 @@ export function workshopIssuing(
         .selectFrom("certificate_workshops as w")
         .leftJoin("certificates as c", "c.workshop_id", "w.id")
         .select(["w.id", "w.title", "w.college", "w.period", "w.created_at"])
-        .select((eb) => eb.fn.count<number>("c.id").as("certificates"))
+        .select((eb) => eb.fn.count<string | number>("c.id").as("certificates"))
         .groupBy(["w.id", "w.title", "w.college", "w.period", "w.created_at"])
         .orderBy("w.created_at", "desc")
         .execute();

@@ -4,7 +4,7 @@ import { certificateFields, type CertificateField } from "#shared/domain/certifi
 import { FieldError, fieldAria } from "../../posts/post-field";
 import { Notice, TextField } from "../../projects/fields";
 import { placementOf, type DesignFormView } from "./design-form";
-import { designsApi } from "./designs-api";
+import { designsApi, savedPictureUrl } from "./designs-api";
 import { PictureField } from "./PictureField";
 import { PlacementPreview, type PreviewBackground } from "./PlacementPreview";
 import { PlacementTable } from "./PlacementTable";
@@ -16,7 +16,16 @@ function backgroundOf(form: Form): PreviewBackground {
   const { saved, chosen, url } = form.pictures.background;
   if (url) return { kind: "picture", url };
   if (chosen?.type === "application/pdf") return { kind: "pdf" };
-  return saved ? { kind: "saved", type: saved } : { kind: "none" };
+  if (!saved) return { kind: "none" };
+  if (saved === "application/pdf" || !form.designId) return { kind: "pdf" };
+  return { kind: "picture", url: savedPictureUrl(form.designId, "background") };
+}
+
+/** The signature as chosen on the page, or as saved with the design. */
+function signatureOf(form: Form): string | null {
+  const { saved, url } = form.pictures.signature;
+  if (url) return url;
+  return saved && form.designId ? savedPictureUrl(form.designId, "signature") : null;
 }
 
 /** The text colour: a picker and its hex digits, kept together; the digits are what is sent. */
@@ -132,7 +141,7 @@ export function DesignForm({ design }: { design: DesignFormView | null }) {
             placements={placements}
             textColour={values.textColour}
             background={backgroundOf(form)}
-            signatureUrl={form.pictures.signature.url}
+            signatureUrl={signatureOf(form)}
             signatory={{ name: values.signatoryName, title: values.signatoryTitle }}
             onMove={form.move}
           />

@@ -13,25 +13,11 @@ const { widthMm: width, heightMm: height } = certificatePage;
 
 /** What the page is printed on, as far as the browser can show it. */
 export type PreviewBackground =
-  | { kind: "picture"; url: string }
-  | { kind: "pdf" }
-  | { kind: "saved"; type: string }
-  | { kind: "none" };
+  { kind: "picture"; url: string } | { kind: "pdf" } | { kind: "none" };
 
-const backgroundNotes: Record<
-  Exclude<PreviewBackground["kind"], "picture">,
-  (type: string) => string
-> = {
-  pdf: () => "PDF background: open the preview with sample names to see it",
-  saved: (type) =>
-    `Saved ${type} background: choose its file again to see it here, or open the preview with sample names`,
-  none: () => "No background: the built-in design is drawn under the fields",
-};
-
-const typeWords: Record<string, string> = {
-  "image/png": "PNG",
-  "image/jpeg": "JPEG",
-  "application/pdf": "PDF",
+const backgroundNotes: Record<Exclude<PreviewBackground["kind"], "picture">, string> = {
+  pdf: "PDF background: open the preview with sample names to see it",
+  none: "No background: the built-in design is drawn under the fields",
 };
 
 function Background({ background }: { background: PreviewBackground }) {
@@ -46,9 +32,7 @@ function Background({ background }: { background: PreviewBackground }) {
       />
     );
   }
-  const note = backgroundNotes[background.kind](
-    background.kind === "saved" ? (typeWords[background.type] ?? "") : "",
-  );
+  const note = backgroundNotes[background.kind];
   return (
     <>
       <rect width={width} height={height} fill="#f8fafc" />

@@ -14,6 +14,9 @@ const designUrl = (id: string) => `${designsUrl}/${encodeURIComponent(id)}`;
 const pictureUrl = (id: string, kind: PictureKind, version: number) =>
   `${designUrl(id)}/${kind}?version=${version}`;
 
+/** A saved design's picture, as the placement preview shows it. */
+export const savedPictureUrl = (id: string, kind: PictureKind) => `${designUrl(id)}/${kind}`;
+
 /** A refused upload names its field either way the API answers: `fields` (415) or `errors` (400). */
 function uploadFields(data: { fields?: unknown; errors?: unknown }): FieldMessages {
   const messages = pathMessages(data.errors);
