@@ -1,13 +1,16 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { indiaDateInput, indiaTimeInput } from "#shared/domain/session-time";
 import { expect, test, unique } from "./support/fixtures";
 import { expectNoAccessibilityViolations, sidewaysScroll } from "./support/page-checks";
 import { calendarsSent, e2eStaffPort } from "./support/payments";
-import { createProject, signInToPortal } from "./support/portal";
-import { studentRegistration } from "../support/students";
-import { recentUtr } from "../support/utr";
+import {
+  confirmUpiPayment,
+  createProject,
+  registerAndHandInUtr,
+  signInToPortal,
+} from "./support/portal";
 
 test.use({ baseURL: `http://127.0.0.1:${e2eStaffPort}` });
 
@@ -31,19 +34,6 @@ async function readQr(code: Locator): Promise<string | undefined> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
-
-/** A student's UPI registration as the dialog makes it, with the UTR handed in. */
-async function registerAndHandInUtr(page: Page, projectId: string) {
-  const student = studentRegistration(projectId, { name: "Meera Iyer" });
-  const registered = await page.request.post("/api/register", { data: student });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { reference } = (await registered.json()) as { reference: string };
-  const utr = await page.request.post(`/api/registrations/${reference}/upi`, {
-    data: { utr: recentUtr() },
-  });
-  expect(utr.ok(), await utr.text()).toBe(true);
-  return { reference, email: student.email };
 }
 
 test("staff add a weekly series; the paid student's receipt invites, the ticket's QR checks in, a move updates one entry, and the reminder comes once", async ({
@@ -73,10 +63,8 @@ test("staff add a weekly series; the paid student's receipt invites, the ticket'
   await expect(sessions.filter({ hasText: "Build sprint" })).toHaveCount(3);
 
   // The student pays by UPI; staff find the UTR and confirm it.
-  const student = await registerAndHandInUtr(page, projectId);
-  await page.goto(`/admin/registrations?project=${projectId}`);
-  await page.getByRole("button", { name: `Confirm payment ${student.reference}` }).click();
-  await expect(page.getByText(`Payment for ${student.reference} confirmed`)).toBeVisible();
+  const student = await registerAndHandInUtr(page, projectId, "Meera Iyer");
+  await confirmUpiPayment(page, projectId, student.reference);
 
   // The receipt carries one invitation per session, and the ticket's link.
   const receipt = await mailbox.waitFor(student.email, "Payment received");

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { studentRegistration } from "../../support/students";
+import { recentUtr } from "../../support/utr";
 import { e2eAdmin, sentEmails } from "./payments";
 
 /** Signs in to the admin portal as staff do, from /admin (the first admin by default). */
@@ -104,4 +106,24 @@ export async function openProjectsShowing(page: Page, what: (page: Page) => Loca
     await page.goto("/projects");
     await expect(what(page)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A student's UPI registration as the dialog makes it, with the UTR handed in. */
+export async function registerAndHandInUtr(page: Page, projectId: string, name: string) {
+  const student = studentRegistration(projectId, { name });
+  const registered = await page.request.post("/api/register", { data: student });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { reference } = (await registered.json()) as { reference: string };
+  const utr = await page.request.post(`/api/registrations/${reference}/upi`, {
+    data: { utr: recentUtr() },
+  });
+  expect(utr.ok(), await utr.text()).toBe(true);
+  return { reference, email: student.email };
+}
+
+/** Staff confirm a handed-in UTR from the registrations list: the registration is paid. */
+export async function confirmUpiPayment(page: Page, projectId: string, reference: string) {
+  await page.goto(`/admin/registrations?project=${projectId}`);
+  await page.getByRole("button", { name: `Confirm payment ${reference}` }).click();
+  await expect(page.getByText(`Payment for ${reference} confirmed`)).toBeVisible();
 }
