@@ -46,6 +46,13 @@ export function PictureField({ form, kind }: { form: DesignForm; kind: PictureKi
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {stateOf(form, kind)}
+        {kind === "background" && (
+          <>
+            {" "}
+            Every certificate&apos;s PDF carries the background: from Canva, “PDF Standard” or JPEG
+            keeps it small for students on a phone; a PNG stays as large as it is.
+          </>
+        )}
       </p>
       <FieldError id={`${id}-error`} message={error} />
       {(saved || chosen) && (
