@@ -9,6 +9,11 @@ function isBlogModule(id: string): boolean {
   );
 }
 
+/** What a certificate's pages, /account and the ticket show of certificates: one file for the three. */
+function isCertificateModule(id: string): boolean {
+  return /[\\/]app[\\/]features[\\/]certificates[\\/]/.test(id);
+}
+
 /**
  * The site's own modules (app/ and shared/), except content and validation schemas: content
  * stays with the pages that show it (most is large and few pages share it), and the schemas
@@ -25,12 +30,15 @@ function isSharedSiteModule(id: string): boolean {
   // two portal pages share them, but every public page loads this group.
   if (/[\\/]app[\\/]features[\\/]admin[\\/]/.test(id)) return false;
   if (
-    /[\\/]shared[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time|sessions|session-time)\.ts$/.test(
+    /[\\/]shared[\\/]domain[\\/](admin-lists|staff|blog|projects|registrations|newsletter|privacy|india-time|sessions|session-time|certificates)\.ts$/.test(
       id,
     )
   ) {
     return false;
   }
+  // A certificate's pages, /account and the ticket share these (issue 40): their own group.
+  if (isCertificateModule(id)) return false;
+  if (/[\\/]shared[\\/]schemas[\\/]certificate\.ts$/.test(id)) return false;
   // The blog's and the legal pages' own modules: every other page would load them.
   if (isBlogModule(id)) return false;
   if (/[\\/]app[\\/]components[\\/]LegalPage\.tsx$/.test(id)) return false;
@@ -72,6 +80,12 @@ const clientChunks = {
       test: isSharedSiteModule,
       minShareCount: 2,
       priority: 10,
+    },
+    {
+      name: "certificates",
+      test: isCertificateModule,
+      minShareCount: 2,
+      priority: 5,
     },
     {
       name: "blog",

@@ -47,6 +47,14 @@ export interface FieldPlacement {
 
 export type CertificateLayout = Record<CertificateField, FieldPlacement>;
 
+/** The numbers of a placement staff may enter: the schema checks them, the form's inputs show them. */
+export const placementLimits = {
+  x: { min: 0, max: certificatePage.widthMm },
+  y: { min: 0, max: certificatePage.heightMm },
+  size: { min: 6, max: 96 },
+  maxWidthMm: { min: 10, max: certificatePage.widthMm },
+} as const;
+
 /** Where the built-in design puts each field; an uploaded background starts from these too. */
 export const builtInLayout: CertificateLayout = {
   name: { x: 148.5, y: 98, size: 30, align: "center", maxWidthMm: 230 },

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccountCertificates } from "./AccountCertificates";
 import type { HeldCertificate } from "./certificate-view";
+import type { VisibilityAnswer } from "./VisibilityForm";
 import { held } from "./fixtures";
 
 afterEach(cleanup);
@@ -22,7 +23,10 @@ function renderAccount(certificates: HeldCertificate[]) {
   const Stub = createRoutesStub([
     {
       path: "/account",
-      Component: () => <AccountCertificates certificates={certificates} />,
+      Component: function Account() {
+        const answer = useActionData<{ visibility: VisibilityAnswer }>();
+        return <AccountCertificates certificates={certificates} answered={answer?.visibility} />;
+      },
       action: async ({ request }) => {
         const form = Object.fromEntries(await request.formData()) as Record<string, string>;
         posted.push(form);

@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClass } from "../../components/button";
 import { certificateTexts } from "./certificate-texts";
 
@@ -11,8 +11,9 @@ export interface VisibilityAnswer {
 
 /**
  * The holder's choice whether search engines show a certificate's page: a box and a Save
- * button, posted to /account's action. Without scripts it is an ordinary form and the page
- * comes back with the answer (`answered`); with them it stays in place.
+ * button, posted to /account's action, whose answer (`answered`) the page shows beside it.
+ * React Router's `Form`, not a fetcher: the fetcher's code would join the framework chunk
+ * every public page loads (docs/performance.md).
  */
 export function VisibilityForm({
   id,
@@ -25,12 +26,12 @@ export function VisibilityForm({
   indexable: boolean;
   answered?: VisibilityAnswer | undefined;
 }) {
-  const fetcher = useFetcher<{ visibility?: VisibilityAnswer }>();
-  const fromFetcher = fetcher.data?.visibility;
-  const answer = fromFetcher ?? (answered?.id === id ? answered : undefined);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("certificate") === id;
+  const answer = answered?.id === id ? answered : undefined;
   const statusId = `visibility-${id}-status`;
   return (
-    <fetcher.Form method="post" action="/account" className="mt-4">
+    <Form method="post" action="/account" preventScrollReset className="mt-4">
       <input type="hidden" name="certificate" value={id} />
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input
@@ -47,7 +48,7 @@ export function VisibilityForm({
       </label>
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        disabled={saving}
         className={buttonClass("outline", "mt-2 px-3 text-sm")}
       >
         Save<span className="sr-only"> ({programme})</span>
@@ -59,6 +60,6 @@ export function VisibilityForm({
       >
         {answer?.message}
       </p>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from "#shared/domain/certificates";
 import type { FieldMessages } from "../../admin-api";
 import { FieldError, fieldAria } from "../../posts/post-field";
-import { cellPath, placementLimits, type LayoutText, type NumberColumn } from "./design-form";
+import { placementLimits } from "#shared/domain/certificates";
+import { cellPath, type LayoutText, type NumberColumn } from "./design-form";
 
 const columnHeadings: Record<NumberColumn, string> = {
   x: "Across (mm)",

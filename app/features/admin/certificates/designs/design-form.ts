@@ -1,4 +1,3 @@
-import { z } from "zod/mini";
 import {
   builtInLayout,
   certificateFields,
@@ -39,18 +38,6 @@ export interface DesignValues {
 }
 
 export const numberColumns: readonly NumberColumn[] = ["x", "y", "size", "maxWidthMm"];
-
-const placementJson = z.toJSONSchema(designSchema.shape.layout.shape.name) as {
-  properties: Record<NumberColumn, { minimum: number; maximum: number }>;
-};
-
-/** Each number's limits, read from the schema the API validates with, for the inputs' min/max. */
-export const placementLimits = Object.fromEntries(
-  numberColumns.map((column) => {
-    const { minimum, maximum } = placementJson.properties[column];
-    return [column, { min: minimum, max: maximum }];
-  }),
-) as Record<NumberColumn, { min: number; max: number }>;
 
 const textOf = (placement: FieldPlacement): PlacementText => ({
   x: String(placement.x),
