@@ -87,7 +87,9 @@ export const envSchema = z.object({
   ),
   UPI_PAYEE_NAME: optional(z.string().max(50, "must be at most 50 characters")),
   LINKEDIN_ORGANIZATION_ID: optional(
-    z.string().regex(/^\d{1,20}$/, "must be the number in your LinkedIn company page's admin address"),
+    z
+      .string()
+      .regex(/^\d{1,20}$/, "must be the number in your LinkedIn company page's admin address"),
   ),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
