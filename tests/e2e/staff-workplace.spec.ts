@@ -25,6 +25,8 @@ const adminSections = [
   "Bookings",
   "Contact messages",
   "Projects",
+  "Completion",
+  "Certificates",
   "Blog posts",
   "Newsletter",
   "Subscribers",
@@ -146,6 +148,12 @@ test("an admin's every page fits a phone and a laptop, and the navigation reache
     await recordRequest(page),
     "/admin/outbox",
     "/admin/staff",
+    "/admin/completion",
+    "/admin/certificates",
+    "/admin/certificates/designs",
+    "/admin/certificates/designs/new",
+    "/admin/certificates/workshops",
+    "/admin/certificates/workshops/new",
   ];
   await expectEveryPageFits(page, pages);
 
