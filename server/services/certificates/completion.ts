@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { CompletionEntry } from "#shared/domain/certificate-views";
 import { ticketStatuses } from "#shared/domain/registration-lifecycle";
 import type { CompletionInput } from "#shared/schemas/certificate";
 import type { AppDatabase } from "../../db/connect";
@@ -6,25 +7,11 @@ import type { DatabaseSchema } from "../../db/schema";
 import { ServiceRefusal } from "../errors";
 import type { Actor, Commit } from "../unit-of-work";
 import { stateOf } from "./records";
-import type { CertificateState } from "#shared/domain/certificates";
 
 export const completionMessages = {
   projectNotFound: "That project does not exist.",
   notAStudent: "That student is not a paid student of this project (any more).",
 } as const;
-
-/** A paid student on a project's completion list. */
-export interface CompletionEntry {
-  registrationId: string;
-  name: string;
-  reference: string;
-  /** Sessions checked in at, of the sessions held so far. */
-  attended: number;
-  completed: boolean;
-  note: string | null;
-  markedBy: string | null;
-  certificate: { id: string; state: CertificateState } | null;
-}
 
 export interface CompletionList {
   project: { id: string; title: string };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { DesignView } from "#shared/domain/certificate-views";
 import {
   builtInLayout,
   defaultTextColour,
@@ -22,20 +23,6 @@ export const designMessages = {
 export interface UploadedFile {
   type: string;
   bytes: Uint8Array;
-}
-
-/** A design as the portal's form shows it: its pictures only as their kinds. */
-export interface DesignView {
-  id: string;
-  name: string;
-  layout: CertificateLayout;
-  textColour: string;
-  signatoryName: string;
-  signatoryTitle: string;
-  backgroundType: string | null;
-  signatureType: string | null;
-  version: number;
-  updatedAt: string;
 }
 
 /** What a certificate prints with: the artwork and who signs. */

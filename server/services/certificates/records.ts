@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { founderQuote } from "#shared/content/founder";
 import { site } from "#shared/content/site";
+import type { StaffCertificate } from "#shared/domain/certificate-views";
 import type { CertificateState } from "#shared/domain/certificates";
 import { indiaLongDate } from "#shared/domain/india-time";
 import type { CertificatesTable } from "../../db/tables/certificates";
@@ -27,18 +28,7 @@ export function certificateUrls(siteUrl: string, id: string) {
   return { page, pdf: `${page}/certificate.pdf`, image: `${page}/image.png` };
 }
 
-/** A certificate as staff see it in a list. */
-export interface StaffCertificate {
-  id: string;
-  state: CertificateState;
-  holderName: string;
-  holderEmail: string;
-  programme: string;
-  period: string;
-  issuedOn: string;
-  revokeReason: string | null;
-  replacedBy: string | null;
-}
+export type { StaffCertificate };
 
 export const toStaffCertificate = (row: CertificateRow): StaffCertificate => ({
   id: row.id,

@@ -1,25 +1,10 @@
-import type { CertificateState } from "#shared/domain/certificates";
+import type { CompletionEntry, IssueOutcome } from "#shared/domain/certificate-views";
 import type { CompletionInput, IssueInput } from "#shared/schemas/certificate";
 import { send } from "../../admin-api";
 
 /** A paid student on the completion list, as the page shows them. */
-export interface CompletionStudent {
-  registrationId: string;
-  name: string;
-  reference: string;
-  attended: number;
-  completed: boolean;
-  note: string | null;
-  /** The email of whoever ticked them. */
-  markedBy: string | null;
-  certificate: { id: string; state: CertificateState } | null;
-}
-
-/** What issuing a project's certificates did: new ones, and students who had theirs already. */
-export interface IssueOutcome {
-  issued: number;
-  alreadyHad: number;
-}
+export type CompletionStudent = CompletionEntry;
+export type { IssueOutcome };
 
 const projectUrl = (projectId: string) => `/api/admin/projects/${encodeURIComponent(projectId)}`;
 

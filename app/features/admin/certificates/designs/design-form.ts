@@ -9,20 +9,11 @@ import {
 } from "#shared/domain/certificates";
 import { designSchema, type DesignInput } from "#shared/schemas/certificate";
 import { fieldErrors } from "#shared/schemas/fields";
+import type { DesignView } from "#shared/domain/certificate-views";
 import type { FieldMessages } from "../../admin-api";
 
-/** A saved design as the form opens it: the loader's DesignView has these. */
-export interface DesignFormView {
-  id: string;
-  name: string;
-  layout: CertificateLayout;
-  textColour: string;
-  signatoryName: string;
-  signatoryTitle: string;
-  backgroundType: string | null;
-  signatureType: string | null;
-  version: number;
-}
+/** A saved design as the form opens it. */
+export type DesignFormView = Omit<DesignView, "updatedAt">;
 
 /** The numbers of a placement, as typed: a half-typed "1." must stay in the box. */
 export type NumberColumn = Exclude<keyof FieldPlacement, "align">;

@@ -1,19 +1,8 @@
-import type { CertificateState } from "#shared/domain/certificates";
+import type { StaffCertificate } from "#shared/domain/certificate-views";
 import { send } from "../../admin-api";
 
 /** A certificate as the portal's pages show it. */
-export interface StaffCertificateView {
-  id: string;
-  state: CertificateState;
-  holderName: string;
-  holderEmail: string;
-  programme: string;
-  period: string;
-  /** "25 December 2026". */
-  issuedOn: string;
-  revokeReason: string | null;
-  replacedBy: string | null;
-}
+export type StaffCertificateView = StaffCertificate;
 
 const certificateUrl = (id: string) => `/api/admin/certificates/${encodeURIComponent(id)}`;
 
