@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMessages } from "./check";
-import { solidPdf, solidPicture } from "./fixtures";
+import { solidPdf, solidPicture } from "#tests/support/certificate-documents";
 import { checkBackground, checkSignature } from "./index";
 
 const text = new TextEncoder().encode("Certificate background, honest.\n");

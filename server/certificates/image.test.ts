@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { builtIn, content, near, solidPdf, solidPicture } from "./fixtures";
+import { builtIn, content, near, solidPdf, solidPicture } from "#tests/support/certificate-documents";
 import { renderCertificateImage } from "./index";
 
 /** The colour at a pixel of a PNG, as "#rrggbb". */

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtInLayout } from "#shared/domain/certificates";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium";
 import { indicFile } from "./fonts/catalogue";
-import { builtIn, content, rasterise } from "./fixtures";
+import { builtIn, content, rasterise } from "#tests/support/certificate-documents";
 import { renderCertificatePdf } from "./index";
 
 /**

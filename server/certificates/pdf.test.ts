@@ -14,7 +14,7 @@ import {
   solidPdf,
   solidPicture,
   type Raster,
-} from "./fixtures";
+} from "#tests/support/certificate-documents";
 import { renderCertificatePdf } from "./index";
 
 /** The leftmost and rightmost columns (in mm) holding ink darker than `threshold`. */

@@ -1,5 +1,7 @@
+import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { certificateIdPattern } from "#shared/domain/certificates";
+import { rasterise } from "../../support/certificate-documents";
 import { certificateServer, staff } from "./setup";
 
 const site = certificateServer();
@@ -109,6 +111,20 @@ describe("issuing a project's certificates", () => {
   });
 });
 
+describe("the certificate's PDF", () => {
+  it("is served for a valid certificate, and its QR code opens the verification page", async () => {
+    const { project, students } = await projectWithStudents(1);
+    await certificates().projects.issue(project.id, { designId: "", period: "24 hours" }, staff);
+    const [row] = await certificatesOf([students[0]!.registrationId]);
+    const response = await fetch(`${server().url}/certificates/${row!.id}/certificate.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const page = await rasterise(new Uint8Array(await response.arrayBuffer()), { dpi: 150 });
+    const code = jsQR(new Uint8ClampedArray(page.data), page.width, page.height);
+    expect(code?.data).toBe(`${server().config.siteUrl.origin}/certificates/${row!.id}`);
+  });
+});
+
 describe("revoking and reissuing", () => {
   it("a revoked certificate says so; a reissue replaces the old ID and emails the new one", async () => {
     const { project, students } = await projectWithStudents(2);
@@ -174,7 +190,9 @@ describe("who may do what in the portal's API", () => {
     const list = await api(`/projects/${project.id}/completion`, { cookie: mentor });
     expect(list.status).toBe(200);
     expect((await list.json()) as unknown).toMatchObject({
-      students: [{ registrationId: students[0]!.registrationId, completed: true }],
+      students: expect.arrayContaining([
+        expect.objectContaining({ registrationId: students[0]!.registrationId, completed: true }),
+      ]),
     });
     const issue = await api(`/projects/${project.id}/certificates`, {
       method: "POST",

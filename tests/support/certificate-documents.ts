@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { degrees, PDFDocument, rgb } from "pdf-lib";
 import sharp from "sharp";
 import { builtInLayout, certificatePage, defaultTextColour } from "#shared/domain/certificates";
-import type { CertificateArtwork, CertificateContent } from "./types";
+import type { CertificateArtwork, CertificateContent } from "#server/certificates/types";
 
 /**
  * What the tests of the certificates share: a certificate, the artworks, uploads made on the
