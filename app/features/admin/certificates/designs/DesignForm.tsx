@@ -130,7 +130,7 @@ export function DesignForm({ design }: { design: DesignFormView | null }) {
           line&apos;s “down” is its baseline. Type the numbers, or drag a field on the preview (or
           focus it and use the arrow keys; Shift moves 10 mm).
         </p>
-        <div className="mt-4 grid gap-6 min-[1600px]:grid-cols-2">
+        <div className="mt-4 grid gap-6 xl:grid-cols-2">
           <PlacementTable
             idPrefix={id}
             layout={values.layout}

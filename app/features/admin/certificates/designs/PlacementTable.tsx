@@ -34,12 +34,12 @@ const alignmentLabels: Record<FieldAlignment, string> = {
 };
 
 const cellInputClass =
-  "block w-20 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700";
+  "block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700";
 
 /**
- * Where each field goes on the page, one row a field: the numbers in millimetres from the
+ * Where each field goes on the page, one group a field: the numbers in millimetres from the
  * page's top-left corner (the type size in points), each box with the schema's limits and
- * its own error under it.
+ * its own error under it. Groups, not a table: five boxes a row do not fit a phone.
  */
 export function PlacementTable({
   idPrefix,
@@ -55,94 +55,66 @@ export function PlacementTable({
   const cellId = (field: CertificateField, column: keyof FieldPlacement) =>
     `${idPrefix}-${field}-${column}`;
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Placement table" tabIndex={0}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          Where each field goes, from the page&apos;s top-left corner
-        </caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Field
-            </th>
-            {leadColumns.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                {columnHeadings[column]}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Alignment
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {columnHeadings.maxWidthMm}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {certificateFields.map((field) => {
-            const label = certificateFieldLabels[field];
-            const numberCell = (column: NumberColumn) => {
-              const id = cellId(field, column);
-              const error = errors[cellPath(field, column)];
-              return (
-                <td key={column} className="py-2 pr-3 align-top">
-                  <label htmlFor={id} className="sr-only">
-                    {`${label}: ${cellLabel(field, column)}`}
-                  </label>
-                  <input
-                    id={id}
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    min={placementLimits[column].min}
-                    max={placementLimits[column].max}
-                    value={layout[field][column]}
-                    onChange={(event) => onChange(field, column, event.target.value)}
-                    {...fieldAria({ errorId: `${id}-error`, error })}
-                    className={cellInputClass}
-                  />
-                  <FieldError id={`${id}-error`} message={error} />
-                </td>
-              );
-            };
-            const alignId = cellId(field, "align");
-            const alignError = errors[cellPath(field, "align")];
-            return (
-              <tr key={field} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-900">
-                  {label}
-                  {field === "qr" && (
-                    <span className="block text-xs font-normal text-slate-600">
-                      Size is its side, in mm
-                    </span>
-                  )}
-                </th>
-                {leadColumns.map(numberCell)}
-                <td className="py-2 pr-3 align-top">
-                  <label htmlFor={alignId} className="sr-only">
-                    {`${label}: alignment`}
-                  </label>
-                  <select
-                    id={alignId}
-                    value={layout[field].align}
-                    onChange={(event) => onChange(field, "align", event.target.value)}
-                    {...fieldAria({ errorId: `${alignId}-error`, error: alignError })}
-                    className="block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700"
-                  >
-                    {fieldAlignments.map((align) => (
-                      <option key={align} value={align}>
-                        {alignmentLabels[align]}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${alignId}-error`} message={alignError} />
-                </td>
-                {numberCell("maxWidthMm")}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="space-y-3">
+      {certificateFields.map((field) => {
+        const label = certificateFieldLabels[field];
+        const numberCell = (column: NumberColumn) => {
+          const id = cellId(field, column);
+          const error = errors[cellPath(field, column)];
+          return (
+            <div key={column}>
+              <label htmlFor={id} className="block text-xs text-slate-600">
+                {field === "qr" && column === "size" ? "Side (mm)" : columnHeadings[column]}
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                aria-label={`${label}: ${cellLabel(field, column)}`}
+                min={placementLimits[column].min}
+                max={placementLimits[column].max}
+                value={layout[field][column]}
+                onChange={(event) => onChange(field, column, event.target.value)}
+                {...fieldAria({ errorId: `${id}-error`, error })}
+                className={cellInputClass}
+              />
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+          );
+        };
+        const alignId = cellId(field, "align");
+        const alignError = errors[cellPath(field, "align")];
+        return (
+          <fieldset key={field} className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-900">{label}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {leadColumns.map(numberCell)}
+              <div>
+                <label htmlFor={alignId} className="block text-xs text-slate-600">
+                  Alignment
+                </label>
+                <select
+                  id={alignId}
+                  aria-label={`${label}: alignment`}
+                  value={layout[field].align}
+                  onChange={(event) => onChange(field, "align", event.target.value)}
+                  {...fieldAria({ errorId: `${alignId}-error`, error: alignError })}
+                  className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700"
+                >
+                  {fieldAlignments.map((align) => (
+                    <option key={align} value={align}>
+                      {alignmentLabels[align]}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`${alignId}-error`} message={alignError} />
+              </div>
+              {numberCell("maxWidthMm")}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }
