@@ -1,6 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { builtIn, content, near, solidPdf, solidPicture } from "#tests/support/certificate-documents";
+import {
+  builtIn,
+  content,
+  near,
+  solidPdf,
+  solidPicture,
+} from "#tests/support/certificate-documents";
 import { renderCertificateImage } from "./index";
 
 /** The colour at a pixel of a PNG, as "#rrggbb". */
