@@ -1,6 +1,6 @@
 import { FieldError, fieldAria, inputClass } from "../posts/post-field";
 
-/** A labelled select with its error, as the portal's text fields show theirs. */
+/** A labelled select with its hint and error, as the portal's text fields show theirs. */
 export function ChoiceField({
   id,
   label,
@@ -8,6 +8,7 @@ export function ChoiceField({
   onChange,
   options,
   error,
+  hint,
 }: {
   id: string;
   label: string;
@@ -15,8 +16,10 @@ export function ChoiceField({
   onChange: (value: string) => void;
   options: Readonly<Record<string, string>>;
   error: string | undefined;
+  hint?: string;
 }) {
   const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>
       <label htmlFor={id} className="font-medium text-slate-900">
@@ -26,7 +29,7 @@ export function ChoiceField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        {...fieldAria({ errorId, error })}
+        {...fieldAria({ errorId, error, hintId })}
         className={inputClass}
       >
         {Object.entries(options).map(([option, text]) => (
@@ -35,6 +38,11 @@ export function ChoiceField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -4,7 +4,7 @@ import { formatIst } from "../../posts/post-form";
 import { Notice, TextField } from "../../projects/fields";
 import { CheckResult } from "./CheckResult";
 import { ParticipantsField } from "./ParticipantsField";
-import { SelectField } from "./SelectField";
+import { ChoiceField } from "../../requests/ChoiceField";
 import { useWorkshopForm } from "./useWorkshopForm";
 import type { BookingChoice, DesignChoice } from "./workshop-form";
 
@@ -51,20 +51,22 @@ export function WorkshopForm({
         maxLength={160}
         hint="As the certificates state it."
       />
-      <SelectField
+      <ChoiceField
         id={`${id}-bookingId`}
         label="Booking (optional)"
         value={values.bookingId}
         onChange={form.chooseBooking}
         error={errors.bookingId}
         hint="The college's booking this workshop came from: its organisation fills in the college."
-        options={[
-          { value: "", label: "None" },
-          ...bookings.map((booking) => ({
-            value: booking.id,
-            label: `${booking.organisation} (received ${formatIst(booking.receivedAt)})`,
-          })),
-        ]}
+        options={{
+          "": "None",
+          ...Object.fromEntries(
+            bookings.map((booking) => [
+              booking.id,
+              `${booking.organisation} (received ${formatIst(booking.receivedAt)})`,
+            ]),
+          ),
+        }}
       />
       <TextField {...text("college")} label="College" maxLength={100} />
       <TextField
@@ -73,16 +75,16 @@ export function WorkshopForm({
         maxLength={120}
         hint="Such as “5 Dec 2026 – 30 Jan 2027 · 24 hours”"
       />
-      <SelectField
+      <ChoiceField
         id={`${id}-designId`}
         label="Design"
         value={values.designId}
         onChange={(value) => form.set("designId", value)}
         error={errors.designId}
-        options={[
-          { value: "", label: "Built-in design" },
-          ...designs.map((design) => ({ value: design.id, label: design.name })),
-        ]}
+        options={{
+          "": "Built-in design",
+          ...Object.fromEntries(designs.map((design) => [design.id, design.name])),
+        }}
       />
       <ParticipantsField form={form} />
 
